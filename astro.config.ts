@@ -1,0 +1,44 @@
+import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+import { envSchema } from './src/env-schema.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
+
+const site = process.env.SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  trailingSlash: 'ignore',
+  integrations: [
+    react(),
+    mdx(),
+    clientDirectives(),
+    sitemap({ filter: (page) => !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname) }),
+  ],
+  env: { schema: envSchema, validateSecrets: true },
+  security: {
+    checkOrigin: true,
+    // Hashes for Astro's own inline scripts and styles; frame-ancestors is added as a header by server/index.mjs.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self'",
+        "connect-src 'self' https://*.googleapis.com",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ],
+    },
+  },
+  markdown: { syntaxHighlight: false },
+  image: { responsiveStyles: false },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,32 @@
+/**
+ * The store as the e2e tests see it: the built server on a fresh embedded
+ * database with demo data, in .tmp/e2e (wiped at each start).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '4399';
+const dataDir = path.resolve('.tmp/e2e');
+if (!fs.existsSync('dist/server/entry.mjs')) {
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const child = spawn(process.execPath, ['server/index.mjs'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    SITE_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'on',
+    DATABASE_URL: '',
+    E2E: '1',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+import { envField } from 'astro/config';
+
+/**
+ * The one configuration schema of the store. Astro validates it at start-up
+ * (astro:env, validateSecrets) and the command-line scripts validate process.env
+ * against the same fields through `src/lib/env-validate.ts`.
+ */
+export const envSchema = {
+  // Server variables are "secret" so that they are read at run time, not inlined by the build.
+  SITE_URL: envField.string({ context: 'server', access: 'secret', url: true, default: 'http://localhost:4321' }),
+  DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+  DATA_DIR: envField.string({ context: 'server', access: 'secret', default: './data' }),
+  PGLITE_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+  DEMO_MODE: envField.enum({ context: 'server', access: 'secret', values: ['auto', 'on', 'off'], default: 'auto' }),
+  TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '' }),
+  SESSION_IDLE_MINUTES: envField.number({ context: 'server', access: 'secret', int: true, gt: 0, default: 60 * 24 * 7 }),
+  SESSION_MAX_DAYS: envField.number({ context: 'server', access: 'secret', int: true, gt: 0, default: 30 }),
+  SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+  MAIL_FROM: envField.string({ context: 'server', access: 'secret', default: 'Toonmart <no-reply@toonmart.test>' }),
+  GOOGLE_CLIENT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+  GOOGLE_CLIENT_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+  GOOGLE_ISSUER: envField.string({ context: 'server', access: 'secret', url: true, default: 'https://accounts.google.com' }),
+  GITHUB_CLIENT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+  GITHUB_CLIENT_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+  STORAGE_DRIVER: envField.enum({ context: 'server', access: 'secret', values: ['local', 's3'], default: 'local' }),
+  S3_ENDPOINT: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+  S3_BUCKET: envField.string({ context: 'server', access: 'secret', optional: true }),
+  S3_REGION: envField.string({ context: 'server', access: 'secret', default: 'us-east-1' }),
+  S3_ACCESS_KEY_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+  S3_SECRET_ACCESS_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+  PAYMENT_PROVIDER: envField.enum({ context: 'server', access: 'secret', values: ['demo', 'stripe'], default: 'demo' }),
+  STRIPE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+  STRIPE_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+  STRIPE_API_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+  FIREBASE_SERVICE_ACCOUNT: envField.string({ context: 'server', access: 'secret', optional: true }),
+  PUBLIC_API_BASE: envField.string({ context: 'client', access: 'public', default: '/api' }),
+  PUBLIC_USER_CACHE_KEY: envField.string({ context: 'client', access: 'public', default: 'toonmart-local-cache-v1' }),
+  PUBLIC_FIREBASE_API_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+  PUBLIC_FIREBASE_PROJECT_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+  PUBLIC_FIREBASE_APP_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+  PUBLIC_FIREBASE_SENDER_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+  PUBLIC_FIREBASE_VAPID_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+};

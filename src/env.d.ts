@@ -1,0 +1,18 @@
+/// <reference types="astro/client" />
+import type { SessionUser } from './stores/session.ts';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:popup'?: boolean;
+    'client:overlay'?: boolean;
+  }
+}
+
+declare global {
+  namespace App {
+    interface Locals {
+      /** The signed-in user of this request, set by the middleware (null when signed out). */
+      user: SessionUser | null;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Client directives that decide whether an island's JavaScript is loaded at all:
+ * - `client:popup`: hydrates only when the free-samples popup has not yet been shown in this session.
+ * - `client:overlay`: hydrates the global overlay on the first toast or busy state.
+ * A signed-out reader who already saw the popup thus downloads no React.
+ */
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'toonmart:client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'popup',
+          entrypoint: fileURLToPath(new URL('./directives/popup.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'overlay',
+          entrypoint: fileURLToPath(new URL('./directives/overlay.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { ClientDirective } from 'astro';
+import { POPUP_STORAGE_KEY } from '../../lib/popup.ts';
+
+/** Loads the popup island only on the first visit of the browser session. */
+const popupDirective: ClientDirective = async (load) => {
+  let record: string | null;
+  try {
+    record = sessionStorage.getItem(POPUP_STORAGE_KEY);
+  } catch {
+    record = null;
+  }
+  if (record !== null) return;
+  const hydrate = await load();
+  await hydrate();
+};
+
+export default popupDirective;

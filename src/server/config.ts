@@ -1,0 +1,13 @@
+import path from 'node:path';
+import * as env from 'astro:env/server';
+
+/** Runtime configuration of the server, read once from the astro:env schema (src/env-schema.ts). */
+export const config = {
+  siteUrl: env.SITE_URL,
+  databaseUrl: env.DATABASE_URL,
+  dataDir: path.resolve(env.DATA_DIR),
+  pgliteDir: path.resolve(env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite')),
+  demoMode: env.DEMO_MODE === 'on' || (env.DEMO_MODE === 'auto' && process.env.NODE_ENV !== 'production'),
+  trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+  secureCookies: env.SITE_URL.startsWith('https:'),
+};

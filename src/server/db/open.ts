@@ -1,0 +1,78 @@
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDirLock } from './lock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs plain SQL on either driver; used by migrations and by libraries that need raw queries. */
+export type SqlRunner = {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  sql: SqlRunner;
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  | { url: string; poolSize?: number }
+  | { pgliteDir: string }
+  | { pglite: PGliteInterface };
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create(dataDir ? { dataDir, extensions: PGLITE_EXTENSIONS } : { extensions: PGLITE_EXTENSIONS });
+}
+
+function wrapPglite(client: PGliteInterface, release: () => void): DatabaseHandle {
+  return {
+    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
+    kind: 'pglite',
+    sql: {
+      exec: async (sql) => void (await client.exec(sql)),
+      query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    kind: 'postgres',
+    sql: {
+      exec: async (sql) => void (await pool.query(sql)),
+      query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection (database restarted) must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    return wrapPostgres(pool);
+  }
+  if ('pglite' in options) return wrapPglite(options.pglite, () => {});
+  const release = acquireDirLock(options.pgliteDir);
+  try {
+    return wrapPglite(await openPglite(options.pgliteDir), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

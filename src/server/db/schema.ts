@@ -1,0 +1,6 @@
+/**
+ * The drizzle schema of the whole store, one module per domain. The SQL that
+ * creates these tables lives in /migrations (hand-written, applied in order);
+ * keep both in step. See docs/decisions/0002-database.md.
+ */
+export * from './schema/core.ts';

@@ -1,0 +1,42 @@
+/**
+ * The one catalogue of errors the store answers with. Each named error has its
+ * HTTP status and a default message that says what happened and what to do.
+ * Throw `new AppError('NOT_FOUND', 'No character "x"')` in domain code; routes
+ * turn it into `{ error: { code, message } }` with `errorResponse`.
+ */
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, message: 'The request is not valid. Check the fields and try again.' },
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid. Correct them and try again.' },
+  UNAUTHENTICATED: { status: 401, message: 'You need to sign in to do this.' },
+  FORBIDDEN: { status: 403, message: 'Your account is not allowed to do this.' },
+  CROSS_ORIGIN: { status: 403, message: 'Requests from another site are refused. Use the store itself.' },
+  NOT_FOUND: { status: 404, message: 'Nothing was found at this address.' },
+  CONFLICT: { status: 409, message: 'This conflicts with the current state. Reload and try again.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is larger than allowed.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted here.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Try again in a moment.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The store cannot reach its database right now. Try again in a few seconds.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: unknown;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, options?: { details?: unknown; headers?: Record<string, string>; cause?: unknown }) {
+    super(message ?? ERRORS[code].message, { cause: options?.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.details = options?.details;
+    this.headers = options?.headers;
+  }
+}
+
+export function errorBody(code: ErrorCode, message?: string, details?: unknown) {
+  return { error: { code, message: message ?? ERRORS[code].message, ...(details === undefined ? {} : { details }) } };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { AppError, errorBody } from './errors.ts';
+
+/** Helpers for API routes: routes parse, call one domain function, and map the result here. */
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', headers.get('cache-control') ?? 'no-store');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** Database connection failures (refused, reset, terminated) become a 503 the client can retry. */
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
+    /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return json(errorBody(error.code, error.message, error.details), { status: error.status, headers: error.headers });
+  }
+  if (error instanceof z.ZodError) {
+    const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return json(errorBody('VALIDATION_FAILED', undefined, details), { status: 400 });
+  }
+  if (isDatabaseDown(error)) {
+    return json(errorBody('DATABASE_UNAVAILABLE'), { status: 503, headers: { 'retry-after': '5' } });
+  }
+  console.error('[api] unexpected error:', error);
+  return json(errorBody('INTERNAL'), { status: 500 });
+}
+
+/** Reads a JSON body and validates it; a body that is not JSON is a 400, not a crash. */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The body must be valid JSON.');
+  }
+  return schema.parse(body);
+}
+
+/** Wraps a route handler so every thrown error becomes the catalogue's JSON answer. */
+export function handle<C>(fn: (context: C) => Promise<Response> | Response) {
+  return async (context: C): Promise<Response> => {
+    try {
+      return await fn(context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
