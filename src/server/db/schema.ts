@@ -4,3 +4,4 @@
  * keep both in step. See docs/decisions/0002-database.md.
  */
 export * from './schema/core.ts';
+export * from './schema/users.ts';

@@ -1,0 +1,21 @@
+import type { Role } from '../../lib/access.ts';
+import type { SessionUser } from '../../stores/session.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * Server-side authorisation for pages and APIs. The middleware puts the user of
+ * the session cookie in `locals.user`; every protected route checks again here.
+ */
+export function requireUser(locals: App.Locals): SessionUser {
+  if (!locals.user) throw new AppError('UNAUTHENTICATED');
+  return locals.user;
+}
+
+export function requireRole(locals: App.Locals, ...roles: Role[]): SessionUser {
+  const user = requireUser(locals);
+  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
+  return user;
+}
+
+export const requireAdmin = (locals: App.Locals) => requireRole(locals, 'admin', 'super_admin');
+export const requireContributor = (locals: App.Locals) => requireRole(locals, 'contributor');
