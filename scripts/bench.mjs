@@ -1,17 +1,14 @@
-/** `npm run bench`: runs every bench/*.mjs in turn (alphabetical), each in its own process. */
+/** `npm run bench`: builds if needed, then runs every bench/*.mjs in turn (or those named on the command line). */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 
-const benches = fs
-  .readdirSync('bench')
-  .filter((file) => file.endsWith('.mjs'))
-  .sort();
+if (!fs.existsSync('dist/server/entry.mjs')) spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+const wanted = process.argv.slice(2);
+const benches = fs.readdirSync('bench').filter((f) => f.endsWith('.mjs') && (!wanted.length || wanted.some((w) => f.includes(w)))).sort();
 let failed = 0;
 for (const file of benches) {
-  console.log(`\n=== bench/${file}`);
-  const { status } = spawnSync(process.execPath, [path.join('bench', file)], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  console.log(`\n##### bench/${file}`);
+  const { status } = spawnSync(process.execPath, [`bench/${file}`], { stdio: 'inherit' });
   if (status !== 0) failed++;
 }
-console.log(`\n${benches.length - failed} of ${benches.length} benches ran`);
 process.exit(failed ? 1 : 0);
