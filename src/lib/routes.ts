@@ -12,3 +12,13 @@ export function isOnDemandRoute(pathname: string, routes: readonly string[] = ON
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routes.some((route) => path === route || path.startsWith(`${route}/`));
 }
+
+/**
+ * The one spelling of a page's address (canonical link, og:url, sitemap): no trailing slash
+ * except for the home page, like the links between pages. The static build's directory
+ * format would otherwise give `/about/` in the head while every link says `/about`.
+ */
+export function canonicalUrl(pathname: string, site: URL | string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return new URL(path || '/', site).href;
+}

@@ -56,6 +56,13 @@ describe('every built page', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('names itself by its canonical address (the path as links spell it)', () => {
+    for (const page of pages) {
+      const canonical = attr(/<link rel="canonical"[^>]*>/.exec(page.html)?.[0] ?? '', 'href');
+      expect(canonical, page.path).toBe(`${site}${page.path}`);
+    }
+  });
+
   it('has a title of the form "… | Toonmart" (unless its path sets its own)', () => {
     for (const page of pages) {
       const title = textOf(/<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1] ?? '');
@@ -131,7 +138,7 @@ describe('crawlers', () => {
 
   it('/sitemap.xml and /sitemap-index.xml list sitemaps that cover every public page', () => {
     expect(fs.readFileSync(path.join(root, 'sitemap.xml'), 'utf8')).toBe(fs.readFileSync(path.join(root, 'sitemap-index.xml'), 'utf8'));
-    const listed = locs('sitemap.xml').flatMap((url) => locs(url.pathname.slice(1))).map((url) => url.pathname.replace(/\/$/, '') || '/');
+    const listed = locs('sitemap.xml').flatMap((url) => locs(url.pathname.slice(1))).map((url) => url.pathname);
     const expected = [...pages.filter((p) => !p.html.includes('name="robots" content="noindex"')).map((p) => p.path), ...ON_DEMAND_SITEMAP_ROUTES];
     expect([...listed].sort()).toEqual([...new Set(expected)].sort());
   });
