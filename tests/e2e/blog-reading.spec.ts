@@ -84,3 +84,19 @@ test('a first-time visitor sees the popup on an article and can close it', async
   await expect(popup).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no article or static page is wider than the screen (wide tables scroll in their own box)', async ({ page, request }) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
+    const rss = await (await request.get('/rss.xml')).text();
+    const articles = [...rss.matchAll(/<link>[^<]*(\/blogs\/[^<]+)<\/link>/g)].map((m) => m[1]!);
+    expect(articles).toHaveLength(23);
+    for (const path of [...articles, '/blogs', '/about', '/licenses', '/faq', '/terms', '/privacy', '/contact']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
