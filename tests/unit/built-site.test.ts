@@ -119,6 +119,11 @@ describe('the blog', () => {
     expect(jsonLd(home.html).find((d) => d['@type'] === 'Organization')?.name).toBe('Toonmart');
   });
 
+  it('advertises the feed on every blog page', () => {
+    const blogPages = pages.filter((p) => p.path.startsWith('/blogs'));
+    expect(blogPages.filter((p) => !p.html.includes('type="application/rss+xml"')).map((p) => p.path)).toEqual([]);
+  });
+
   it('publishes a valid RSS feed listing the 23 articles', () => {
     const xml = fs.readFileSync(path.join(root, 'rss.xml'), 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
