@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStore, type Store } from '../support/store.ts';
+import { signInAs, type Session } from '../support/session.ts';
+import { accessFor, allows, ROLES, ROUTE_POLICY, sampleUrl, type TestRole } from './route-policy.ts';
+import { listRoutes } from './routes.ts';
+import { judge } from './verdict.ts';
+
+/**
+ * The authorisation matrix: every route file × method × role against the built
+ * store, each role signed in through the real login API, compared with the
+ * declared policy (tests/security/route-policy.ts; verdict rules in verdict.ts).
+ * Writes send an empty JSON object: the guard must answer before validation.
+ */
+const PORT = 4470;
+const hasLogin = fs.existsSync('src/pages/api/auth/login.ts');
+const roles: TestRole[] = hasLogin ? [...ROLES] : ['anonymous'];
+
+describe('authorisation matrix (built store)', () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await startStore({ port: PORT, name: 'authz-matrix' });
+  });
+  afterAll(() => store?.stop());
+
+  async function session(role: TestRole): Promise<Session | null> {
+    return role === 'anonymous' ? null : signInAs(store.url, role);
+  }
+
+  it.each(roles)('every route answers %s as the policy says', async (role) => {
+    let current = await session(role);
+    const mismatches: string[] = [];
+    let requests = 0;
+    for (const route of listRoutes()) {
+      const policy = ROUTE_POLICY[route.pattern];
+      if (!policy) continue; // tests/unit/route-policy.test.ts reports it
+      for (const method of route.methods) {
+        const path = sampleUrl(route.pattern, policy, { role, userId: current?.userId ?? null });
+        const res = await fetch(`${store.url}${path}`, {
+          method,
+          redirect: 'manual',
+          headers: { ...(current ? { cookie: current.cookie } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        requests++;
+        const answer = { status: res.status, location: res.headers.get('location'), contentType: res.headers.get('content-type') ?? '', body: await res.text() };
+        const allowed = allows(accessFor(policy, method)!, role);
+        const why = judge({ kind: route.kind, path, allowed, signedIn: role !== 'anonymous' }, answer);
+        if (why) mismatches.push(`${method} ${path} as ${role}: ${why}`);
+        if (policy.endsSession) current = await session(role);
+      }
+    }
+    expect(requests).toBeGreaterThan(10);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});

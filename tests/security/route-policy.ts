@@ -1,0 +1,171 @@
+import type { Method } from './routes.ts';
+
+/**
+ * Who may use each route: the declared authorisation policy of the store.
+ * tests/unit/route-policy.test.ts fails when a file under src/pages has no entry
+ * here; tests/security/authz-matrix.test.ts requests every route × role on the
+ * built server and compares the answers with this table.
+ *
+ * Levels: public (anyone), signed-in (any role), contributor (contributor only,
+ * spec §6), admin (admin and super_admin), super_admin. A route whose methods
+ * differ lists them: `{ GET: 'public', POST: 'admin' }`.
+ *
+ * `sample`: the concrete address the live test requests. Routes with parameters
+ * get a real demo slug where one is known (blog slugs, topics, the demo
+ * character) and a dummy id otherwise (NIL_ID, `no-such-…`): for an allowed role a
+ * 404 then still proves the request passed the guard, which is all the matrix
+ * checks. Entries for routes that have not landed yet are harmless.
+ */
+export const ACCESS_LEVELS = ['public', 'signed-in', 'contributor', 'admin', 'super_admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+export const ROLES = ['anonymous', 'user', 'contributor', 'admin', 'super_admin'] as const;
+export type TestRole = (typeof ROLES)[number];
+
+export type SampleContext = { role: TestRole; userId: string | null };
+export type RoutePolicy = {
+  access: Access | Partial<Record<Method, Access>>;
+  sample?: string | ((ctx: SampleContext) => string);
+  /** The request ends the caller's session (logout): the live test signs in again afterwards. */
+  endsSession?: boolean;
+};
+
+export const NIL_ID = '00000000-0000-4000-8000-000000000000';
+const PUBLIC: RoutePolicy = { access: 'public' };
+const SIGNED_IN: RoutePolicy = { access: 'signed-in' };
+const ADMIN: RoutePolicy = { access: 'admin' };
+const CONTRIBUTOR: RoutePolicy = { access: 'contributor' };
+const ARTICLE = 'shape-language-for-cartoon-characters';
+
+export const ROUTE_POLICY: Record<string, RoutePolicy> = {
+  // Public pages, static (prerendered) and on demand.
+  '/': PUBLIC,
+  '/404': PUBLIC,
+  '/about': PUBLIC,
+  '/contact': PUBLIC,
+  '/faq': PUBLIC,
+  '/licenses': PUBLIC,
+  '/privacy': PUBLIC,
+  '/terms': PUBLIC,
+  '/blogs/[...page]': { access: 'public', sample: '/blogs' },
+  '/blogs/[slug]': { access: 'public', sample: `/blogs/${ARTICLE}` },
+  '/blogs/topic/[topic]/[...page]': { access: 'public', sample: '/blogs/topic/careers' },
+  '/og/blogs/[slug].png': { access: 'public', sample: `/og/blogs/${ARTICLE}.png` },
+  '/robots.txt': PUBLIC,
+  '/rss.xml': PUBLIC,
+  '/login': PUBLIC,
+  '/register': PUBLIC,
+  '/recover-account': PUBLIC,
+  '/cartoon-characters': PUBLIC,
+  '/cartoon-characters/[slug]': { access: 'public', sample: '/cartoon-characters/no-such-character' },
+  '/pricing': PUBLIC,
+  '/cart': PUBLIC,
+  '/customize': PUBLIC,
+  '/tutorials': PUBLIC,
+  '/tutorials/[slug]': { access: 'public', sample: '/tutorials/no-such-tutorial' },
+  '/notifications': PUBLIC,
+  '/firebase-messaging-sw.js': PUBLIC,
+  '/files/[...key]': { access: 'public', sample: '/files/public/no-such-file.png' },
+  '/apiFirewall/save-fcm-token': { access: 'public' },
+
+  // Pages of a signed-in account (signed-out visitors are sent to sign in).
+  '/account': SIGNED_IN,
+  '/account/downloads': SIGNED_IN,
+  '/account/licences/[id]': { access: 'signed-in', sample: `/account/licences/${NIL_ID}` },
+  '/account/custom-orders': SIGNED_IN,
+  '/account/custom-orders/[id]': { access: 'signed-in', sample: `/account/custom-orders/${NIL_ID}` },
+  '/checkout': SIGNED_IN,
+  '/checkout/demo/[orderId]': { access: 'signed-in', sample: `/checkout/demo/${NIL_ID}` },
+
+  // Areas (spec §4): redirect to '/' before any HTML when denied.
+  '/admin': ADMIN,
+  '/admin/audit': ADMIN,
+  '/admin/users': ADMIN,
+  '/admin/social-links': ADMIN,
+  '/admin/announcements': ADMIN,
+  '/admin/jobs': ADMIN,
+  '/admin/jobs/[id]': { access: 'admin', sample: `/admin/jobs/${NIL_ID}` },
+  '/admin/tutorials': ADMIN,
+  '/admin/tutorials/new': ADMIN,
+  '/admin/tutorials/[id]': { access: 'admin', sample: `/admin/tutorials/${NIL_ID}` },
+  '/admin/customize-levels': ADMIN,
+  '/admin/customize-levels/new': ADMIN,
+  '/admin/customize-levels/[id]': { access: 'admin', sample: `/admin/customize-levels/${NIL_ID}` },
+  '/contributor': CONTRIBUTOR,
+  '/contributor/jobs/[id]': { access: 'contributor', sample: `/contributor/jobs/${NIL_ID}` },
+
+  // Public APIs.
+  '/api/health': PUBLIC,
+  '/api/geolocation': PUBLIC,
+  '/api/push/config': PUBLIC,
+  '/api/apiFirewall/save-fcm-token': PUBLIC,
+  '/api/cart/quote': PUBLIC,
+  '/api/characters/[id]/preview': { access: 'public', sample: `/api/characters/${NIL_ID}/preview` },
+  '/api/payments/stripe/webhook': { access: 'public' }, // authenticated by the Stripe signature, not a session
+  '/api/auth/check-session': PUBLIC,
+  '/api/auth/login': PUBLIC,
+  '/api/auth/login/success': PUBLIC,
+  '/api/auth/register': PUBLIC,
+  '/api/auth/recover': PUBLIC,
+  '/api/auth/reset-password': PUBLIC,
+  '/api/auth/logout': { access: 'public', endsSession: true },
+  '/api/auth/[provider]': { access: 'public', sample: '/api/auth/no-such-provider' },
+  '/api/auth/[provider]/callback': { access: 'public', sample: '/api/auth/no-such-provider/callback' },
+
+  // APIs of a signed-in account; ownership is checked by the domain (a dummy id gives 404).
+  '/api/auth/change-password': SIGNED_IN,
+  '/api/auth/profile': SIGNED_IN,
+  '/api/auth/sessions': SIGNED_IN,
+  '/api/auth/sessions/[id]': { access: 'signed-in', sample: `/api/auth/sessions/${NIL_ID}` },
+  '/api/users/[id]': { access: 'signed-in', sample: ({ userId }) => `/api/users/${userId ?? NIL_ID}` },
+  '/api/checkout': SIGNED_IN,
+  '/api/credit-packs': SIGNED_IN,
+  '/api/payments/demo/confirm': SIGNED_IN,
+  '/api/downloads/[fileId]': { access: 'signed-in', sample: `/api/downloads/${NIL_ID}` },
+  '/api/jobs': SIGNED_IN,
+  '/api/jobs/[id]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}` },
+  '/api/jobs/[id]/[action]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/approve` },
+  '/api/jobs/[id]/messages': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/messages` },
+  '/api/jobs/files/[fileId]': { access: 'signed-in', sample: `/api/jobs/files/${NIL_ID}` },
+
+  // Admin APIs (the middleware answers 401/403 for all of /api/admin).
+  '/api/admin/audit': ADMIN,
+  '/api/admin/announcements': ADMIN,
+  '/api/admin/files/[...key]': { access: 'admin', sample: '/api/admin/files/private/no-such-file' },
+  '/api/admin/customize-levels': ADMIN,
+  '/api/admin/customize-levels/[id]': { access: 'admin', sample: `/api/admin/customize-levels/${NIL_ID}` },
+  '/api/admin/social-links': ADMIN,
+  '/api/admin/social-links/[id]': { access: 'admin', sample: `/api/admin/social-links/${NIL_ID}` },
+  '/api/admin/tutorials': ADMIN,
+  '/api/admin/tutorials/[id]': { access: 'admin', sample: `/api/admin/tutorials/${NIL_ID}` },
+  '/api/admin/users': ADMIN,
+  '/api/admin/users/[id]/disable': { access: 'admin', sample: `/api/admin/users/${NIL_ID}/disable` },
+  '/api/admin/users/[id]/end-sessions': { access: 'admin', sample: `/api/admin/users/${NIL_ID}/end-sessions` },
+  '/api/admin/users/[id]/role': { access: 'admin', sample: `/api/admin/users/${NIL_ID}/role` },
+};
+
+/** Whether a role may use a route at a given access level. */
+export function allows(access: Access, role: TestRole): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return role !== 'anonymous';
+    case 'contributor':
+      return role === 'contributor';
+    case 'admin':
+      return role === 'admin' || role === 'super_admin';
+    case 'super_admin':
+      return role === 'super_admin';
+  }
+}
+
+export function accessFor(policy: RoutePolicy, method: Method): Access | undefined {
+  return typeof policy.access === 'string' ? policy.access : policy.access[method];
+}
+
+export function sampleUrl(pattern: string, policy: RoutePolicy, ctx: SampleContext): string {
+  if (typeof policy.sample === 'function') return policy.sample(ctx);
+  if (policy.sample) return policy.sample;
+  if (pattern.includes('[')) throw new Error(`${pattern} has parameters: give its policy a sample address`);
+  return pattern;
+}
