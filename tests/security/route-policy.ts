@@ -103,7 +103,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/payments/stripe/webhook': { access: 'public' }, // authenticated by the Stripe signature, not a session
   '/api/auth/check-session': PUBLIC,
   '/api/auth/login': PUBLIC,
-  '/api/auth/login/success': PUBLIC,
+  '/api/auth/login/success': SIGNED_IN, // completes a social login: the session must exist
   '/api/auth/register': PUBLIC,
   '/api/auth/recover': PUBLIC,
   '/api/auth/reset-password': PUBLIC,
