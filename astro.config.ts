@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { envSchema } from './src/env-schema.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { pushWorker } from './src/integrations/push-worker.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     mdx(),
     clientDirectives(),
+    pushWorker(),
     sitemap({ filter: (page) => !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname) }),
   ],
   env: { schema: envSchema, validateSecrets: true },

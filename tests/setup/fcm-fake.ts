@@ -63,7 +63,7 @@ export async function startFcmFake(projectId = 'toonmart-test'): Promise<FcmFake
       const match = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(req.url ?? '');
       if (!match || req.method !== 'POST') return send(404, { error: { code: 404, message: 'no such endpoint', status: 'NOT_FOUND' } });
       const { message } = JSON.parse(raw);
-      calls.push({ projectId: match[1], token: message.token, message, authorization: String(req.headers.authorization) });
+      calls.push({ projectId: match[1] ?? '', token: message.token, message, authorization: String(req.headers.authorization) });
       if (unregistered.has(message.token)) return send(404, unregisteredAnswer());
       send(200, { name: `projects/${match[1]}/messages/${calls.length}` });
     });

@@ -6,7 +6,7 @@ import { upsertToken } from '../../src/server/push/tokens.ts';
 /** Small factories for push tests. */
 export async function makeUser(db: Database, role: 'user' | 'admin' = 'user'): Promise<string> {
   const [row] = await db.insert(users).values({ email: `${randomUUID()}@toonmart.test`, name: 'Test', role }).returning({ id: users.id });
-  return row.id;
+  return row!.id;
 }
 
 export function fakeToken(label: string): string {

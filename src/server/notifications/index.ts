@@ -42,6 +42,6 @@ export async function announce(db: Database, message: PushMessage, sender: PushS
     const tokens = await tokensPage(db, after, PAGE);
     if (tokens.length === 0) return total;
     total = add(total, await deliver(db, sender, tokens, message));
-    after = tokens[tokens.length - 1];
+    after = tokens.at(-1) ?? null;
   }
 }

@@ -24,7 +24,7 @@ describe('FirebasePushSender (real firebase-admin, loopback FCM)', () => {
     });
     expect(result).toEqual({ sent: 2, failed: 0, invalidTokens: [] });
     expect(fcm.calls.map((c) => c.token).sort()).toEqual(['token-aaaaaaaaaaaaaaaaaaaa', 'token-bbbbbbbbbbbbbbbbbbbb']);
-    const call = fcm.calls[0];
+    const call = fcm.calls[0]!;
     expect(call.projectId).toBe('toonmart-test');
     expect(call.authorization).toBe('Bearer fake-access-token');
     expect(call.message).toMatchObject({

@@ -50,7 +50,7 @@ export class FirebasePushSender implements PushSender {
       const response = await this.#messaging.sendEachForMulticast({ tokens: batch, ...payload });
       response.responses.forEach((r, i) => {
         if (r.success) result.sent += 1;
-        else if (r.error && DEAD_TOKEN_CODES.has(r.error.code)) result.invalidTokens.push(batch[i]);
+        else if (r.error && DEAD_TOKEN_CODES.has(r.error.code)) result.invalidTokens.push(batch[i] ?? '');
         else {
           result.failed += 1;
           console.error(`[push] FCM refused a message: ${r.error?.code} ${r.error?.message}`);

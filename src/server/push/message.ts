@@ -16,9 +16,10 @@ export function absoluteLink(link: string | undefined, siteUrl: string): string 
 /** The webpush part of an FCM message: title and body shown by the browser, link opened on click. */
 export function toWebpush(message: PushMessage, siteUrl: string) {
   const link = absoluteLink(message.link, siteUrl);
+  const data: Record<string, string> = link ? { link } : {};
   return {
     notification: { title: message.title, body: message.body },
-    data: link ? { link } : {},
+    data,
     webpush: {
       notification: { title: message.title, body: message.body, icon: new URL('/favicon.svg', siteUrl).href },
       ...(link ? { fcmOptions: { link } } : {}),

@@ -25,10 +25,12 @@ describe('saveFcmToken', () => {
     const limiter = createSaveTokenLimiter();
     await saveFcmToken(handle.db, { token, userId: null, userAgent: 'Firefox', clientKey: 'a' }, limiter);
     const [first] = await rows();
+    if (!first) throw new Error('no row');
     expect(first).toMatchObject({ token, userId: null, userAgent: 'Firefox' });
 
     await saveFcmToken(handle.db, { token, userId, userAgent: 'Chrome', clientKey: 'a' }, limiter);
     const [second] = await rows();
+    if (!second) throw new Error('no row');
     expect(second).toMatchObject({ token, userId, userAgent: 'Chrome' });
     expect(second.lastSeenAt.getTime()).toBeGreaterThanOrEqual(first.lastSeenAt.getTime());
     expect(await rows()).toHaveLength(1);
@@ -66,9 +68,9 @@ describe('token housekeeping', () => {
     const old = await makeToken(handle.db, null, 'old', new Date('2025-01-01T00:00:00Z'));
     const recent = await makeToken(handle.db, null, 'new', new Date());
     const first = await tokensPage(handle.db, null, 1);
-    const second = await tokensPage(handle.db, first[0], 1);
+    const second = await tokensPage(handle.db, first[0] ?? null, 1);
     expect([...first, ...second].sort()).toEqual([old, recent].sort());
-    expect(await tokensPage(handle.db, second[0], 1)).toEqual([]);
+    expect(await tokensPage(handle.db, second[0] ?? null, 1)).toEqual([]);
     expect(await pruneStaleTokens(handle.db, new Date('2025-06-01T00:00:00Z'))).toBe(1);
     expect((await rows()).map((r) => r.token)).toEqual([recent]);
   });

@@ -3,13 +3,9 @@
  * on only when every public value is set; otherwise the answer is `{ enabled: false }`
  * and browsers load nothing.
  */
-export type PushWebConfig =
-  | { enabled: false }
-  | {
-      enabled: true;
-      firebase: { apiKey: string; projectId: string; appId: string; messagingSenderId: string };
-      vapidKey: string;
-    };
+import type { PushWebConfig } from '../../lib/push.ts';
+
+export type { PushWebConfig };
 
 export type PushEnv = {
   PUBLIC_FIREBASE_API_KEY?: string;
