@@ -123,6 +123,13 @@ test.describe('web push with Firebase configured', () => {
     // A reader of a public page without an island of its own gets neither React nor the push island.
     expect(requests.filter((p) => /react|client\.[\w-]+\.js|PushSetup|push/i.test(p))).toEqual([]);
 
+    // A reader of an article downloads no JavaScript file at all.
+    const articleScripts = recordScripts(page);
+    await page.goto('/blogs/anticipation-follow-through-and-overlap');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await Promise.all(articleScripts)).toEqual([]);
+
     await page.goto('/notifications');
     await expect(page.getByText('Notifications are blocked for Toonmart.')).toBeVisible();
     await page.waitForLoadState('networkidle');
