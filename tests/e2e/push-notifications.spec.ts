@@ -162,3 +162,13 @@ test.describe('web push without Firebase configuration', () => {
     expect((await request.get('/firebase-messaging-sw.js')).status()).toBe(404);
   });
 });
+
+test.describe('announcements', () => {
+  test('are for admins only: signed-out visitors are sent home and the API refuses them', async ({ page, request }) => {
+    await page.goto('/admin/announcements');
+    await expect(page).toHaveURL(/\/$/);
+    const response = await request.post('/api/admin/announcements', { data: { title: 'Hi', body: 'All' } });
+    expect(response.status()).toBe(401);
+    expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+});
