@@ -1,0 +1,55 @@
+/**
+ * 200 concurrent shoppers for 60 s against the built store (register, buy a
+ * credit pack with the demo provider, browse, quote, pay with credits, retries
+ * and double clicks), then the books audited with the server stopped.
+ * `npm run bench -- load-shoppers`; SHOPPERS and SECONDS override the size.
+ * The CI-sized run is tests/load/shoppers.test.ts (50 × 15 s).
+ */
+import fs from 'node:fs';
+import { startStore } from './lib/server.mjs';
+import { runShoppers, percentile } from '../tests/load/shoppers.ts';
+import { auditLedger, compareWithAnswers, openStoreDb, userIds } from '../tests/load/ledger-audit.ts';
+
+if (!fs.existsSync('src/pages/api/checkout.ts')) {
+  console.log('load-shoppers: the catalogue (POST /api/checkout) is not in this tree; nothing to measure.');
+  process.exit(0);
+}
+const shoppers = Number(process.env.SHOPPERS ?? 200);
+const seconds = Number(process.env.SECONDS ?? 60);
+const port = 4477;
+const runId = `bench${Date.now().toString(36)}`;
+
+const store = await startStore({ port });
+let peakRss = 0;
+const sampler = setInterval(() => {
+  try {
+    const rss = Number(fs.readFileSync(`/proc/${store.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+    peakRss = Math.max(peakRss, rss);
+  } catch {
+    // the server is gone
+  }
+}, 250);
+const started = Date.now();
+const report = await runShoppers({ base: store.url, shoppers, seconds, runId });
+const elapsed = (Date.now() - started) / 1000;
+clearInterval(sampler);
+await store.stop();
+
+const db = await openStoreDb(`.tmp/bench-${port}`);
+const ids = await userIds(db, `shopper-${runId}-%`);
+const audit = await auditLedger(db, ids);
+const books = await compareWithAnswers(db, ids, report.answered);
+await db.close();
+
+const fmt = (n) => n.toFixed(1);
+console.log(`\n${shoppers} shoppers for ${seconds} s (${fmt(elapsed)} s with set-up): ${report.requests} requests, ${fmt(report.requests / elapsed)} req/s, peak server RSS ${fmt(peakRss / 2 ** 20)} MiB`);
+console.log('\n| request | count | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
+for (const [kind, values] of Object.entries(report.latencies)) {
+  console.log(`| ${kind} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(percentile(values, 99))} |`);
+}
+console.log(`\nstatuses: ${JSON.stringify(report.statuses)}`);
+console.log(`checkouts: ${report.checkouts.paid} paid, ${report.checkouts.repeated} retries answered with the first order, ${report.checkouts.refused} refused (402 no credits / 409 owned)`);
+console.log(`books: ${audit.users} shoppers, ${audit.paidOrders} paid orders, ${audit.creditsBought} credits bought, ${audit.creditsSpent} spent`);
+const problems = [...report.serverErrors, ...report.unexpected, ...audit.violations, ...books];
+console.log(problems.length ? `PROBLEMS (${problems.length}):\n${problems.slice(0, 20).join('\n')}` : '5xx: 0, lost orders: 0, doubled orders: 0, ledger mismatches: 0');
+process.exit(problems.length ? 1 : 0);

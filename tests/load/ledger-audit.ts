@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/**
+ * Reads the store's embedded database (server stopped) and lists every way the
+ * money does not add up: a balance that is not the sum of its ledger, a paid
+ * order whose lines, debit or entitlements are missing or wrong, an entitlement
+ * without a paid order, credits spent twice. An empty list means the books balance.
+ */
+export type Audit = { violations: string[]; users: number; paidOrders: number; creditsSpent: number; creditsBought: number };
+
+const CHECKS: [string, string][] = [
+  ['balance differs from the ledger sum', `SELECT a.user_id AS id, a.balance, COALESCE(SUM(l.delta), 0) AS ledger FROM credit_accounts a LEFT JOIN credit_ledger l ON l.user_id = a.user_id WHERE a.user_id = ANY($1::uuid[]) GROUP BY a.user_id, a.balance HAVING a.balance <> COALESCE(SUM(l.delta), 0)`],
+  ['paid order total differs from its lines', `SELECT o.id, o.total_credits, SUM(ol.credits) AS lines FROM orders o JOIN order_lines ol ON ol.order_id = o.id WHERE o.kind = 'characters' AND o.status = 'paid' AND o.user_id = ANY($1::uuid[]) GROUP BY o.id, o.total_credits HAVING o.total_credits <> SUM(ol.credits)`],
+  ['paid order with no lines', `SELECT o.id FROM orders o WHERE o.kind = 'characters' AND o.status = 'paid' AND o.user_id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM order_lines ol WHERE ol.order_id = o.id)`],
+  ['paid order without exactly one matching debit', `SELECT o.id, o.total_credits, COUNT(l.id) AS debits, COALESCE(SUM(l.delta), 0) AS delta FROM orders o LEFT JOIN credit_ledger l ON l.order_id = o.id AND l.delta < 0 WHERE o.kind = 'characters' AND o.status = 'paid' AND o.total_credits > 0 AND o.user_id = ANY($1::uuid[]) GROUP BY o.id, o.total_credits HAVING COUNT(l.id) <> 1 OR COALESCE(SUM(l.delta), 0) <> -o.total_credits`],
+  ['debit for an order that is not paid', `SELECT l.id, l.order_id FROM credit_ledger l JOIN orders o ON o.id = l.order_id WHERE l.delta < 0 AND o.status <> 'paid' AND l.user_id = ANY($1::uuid[])`],
+  ['paid order line without its entitlement', `SELECT ol.id, o.id AS order_id FROM order_lines ol JOIN orders o ON o.id = ol.order_id WHERE o.kind = 'characters' AND o.status = 'paid' AND o.user_id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM entitlements e WHERE e.user_id = o.user_id AND e.character_id = ol.character_id AND e.plan = ol.plan)`],
+  ['entitlement without a paid order (and not free)', `SELECT e.id FROM entitlements e LEFT JOIN orders o ON o.id = e.order_id JOIN characters c ON c.id = e.character_id WHERE e.user_id = ANY($1::uuid[]) AND (o.id IS NULL OR o.status <> 'paid') AND c.price_type <> 'free'`],
+  ['credit pack paid without exactly one credit', `SELECT o.id FROM orders o WHERE o.kind = 'credits' AND o.status = 'paid' AND o.user_id = ANY($1::uuid[]) AND (SELECT COUNT(*) FROM credit_ledger l WHERE l.order_id = o.id AND l.delta > 0) <> 1`],
+  ['credit for a pack that is not paid', `SELECT l.id FROM credit_ledger l JOIN orders o ON o.id = l.order_id WHERE l.delta > 0 AND o.status <> 'paid' AND l.user_id = ANY($1::uuid[])`],
+];
+
+export async function openStoreDb(dataDir: string): Promise<PGlite> {
+  return PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { pg_trgm } });
+}
+
+export async function userIds(db: PGlite, emailLike: string): Promise<string[]> {
+  return (await db.query<{ id: string }>('SELECT id FROM users WHERE email LIKE $1', [emailLike])).rows.map((r) => r.id);
+}
+
+export async function auditLedger(db: PGlite, ids: string[]): Promise<Audit> {
+  const violations: string[] = [];
+  for (const [what, sql] of CHECKS) {
+    for (const row of (await db.query(sql, [ids])).rows) violations.push(`${what}: ${JSON.stringify(row)}`);
+  }
+  const one = async (sql: string) => Number(Object.values((await db.query(sql, [ids])).rows[0] as object)[0] ?? 0);
+  return {
+    violations,
+    users: ids.length,
+    paidOrders: await one(`SELECT COUNT(*) FROM orders WHERE kind = 'characters' AND status = 'paid' AND user_id = ANY($1::uuid[])`),
+    creditsSpent: await one(`SELECT COALESCE(-SUM(delta), 0) FROM credit_ledger WHERE delta < 0 AND user_id = ANY($1::uuid[])`),
+    creditsBought: await one(`SELECT COALESCE(SUM(delta), 0) FROM credit_ledger WHERE delta > 0 AND user_id = ANY($1::uuid[])`),
+  };
+}
+
+/** Orders the shoppers were told about must be in the books, each exactly once. */
+export async function compareWithAnswers(db: PGlite, ids: string[], answered: Map<string, string>): Promise<string[]> {
+  const rows = (await db.query<{ id: string; user_id: string; idempotency_key: string }>(`SELECT id, user_id, idempotency_key FROM orders WHERE kind = 'characters' AND status = 'paid' AND user_id = ANY($1::uuid[])`, [ids])).rows;
+  const inDb = new Map(rows.map((r) => [r.id, r]));
+  const problems: string[] = [];
+  for (const [orderId, key] of answered) {
+    const row = inDb.get(orderId);
+    if (!row) problems.push(`lost order: ${orderId} (key ${key}) was answered 200 but is not paid in the database`);
+    else if (row.idempotency_key !== key) problems.push(`order ${orderId} has key ${row.idempotency_key}, answered for ${key}`);
+  }
+  for (const row of rows) if (!answered.has(row.id)) problems.push(`order ${row.id} (key ${row.idempotency_key}) is paid but no shopper was told`);
+  return problems;
+}

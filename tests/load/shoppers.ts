@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { cookieHeader } from '../support/session.ts';
+
+/**
+ * Concurrent shoppers on the real APIs: each registers, buys a credit pack
+ * through the demo payment provider, then until the time is up browses the
+ * listing and a character page, quotes a cart and pays it with credits. Some
+ * checkouts are retried with the same idempotency key, some sent twice at once
+ * (a double click): both must name the same order.
+ */
+export type LoadOptions = { base: string; shoppers: number; seconds: number; runId: string };
+export type LoadReport = {
+  requests: number;
+  statuses: Record<string, number>;
+  serverErrors: string[];
+  unexpected: string[];
+  /** orderId → idempotency key, for every checkout answered 200. */
+  answered: Map<string, string>;
+  checkouts: { paid: number; repeated: number; refused: number };
+  latencies: Record<string, number[]>;
+};
+
+const PASSWORD = 'Load-test-shopper-2026!';
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+export function shopperEmail(runId: string, i: number) {
+  return `shopper-${runId}-${i}@load.test`;
+}
+
+function newReport(): LoadReport {
+  return { requests: 0, statuses: {}, serverErrors: [], unexpected: [], answered: new Map(), checkouts: { paid: 0, repeated: 0, refused: 0 }, latencies: {} };
+}
+
+function client(base: string, report: LoadReport) {
+  let cookie = '';
+  return async function call(kind: string, path: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}) {
+    const headers: Record<string, string> = { origin: base, ...(cookie ? { cookie } : {}) };
+    let body = init.body;
+    if (init.json !== undefined) (headers['content-type'] = 'application/json'), (body = JSON.stringify(init.json));
+    if (init.form) (headers['content-type'] = 'application/x-www-form-urlencoded'), (body = new URLSearchParams(init.form).toString());
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const text = await res.text();
+    (report.latencies[kind] ??= []).push(performance.now() - started);
+    report.requests++;
+    report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
+    if (res.status >= 500) report.serverErrors.push(`${kind} ${path}: ${res.status} ${text.slice(0, 200)}`);
+    const setCookies = res.headers.getSetCookie();
+    if (setCookies.length) cookie = cookieHeader(setCookies) || cookie;
+    return { status: res.status, text, location: res.headers.get('location') ?? '' };
+  };
+}
+
+type Call = ReturnType<typeof client>;
+
+/** Slugs from the listing, then each character's id from its page (the preview address carries it). */
+export async function discoverCharacters(base: string, report: LoadReport = newReport()): Promise<{ slug: string; id: string }[]> {
+  const call = client(base, report);
+  const listing = await call('listing', '/cartoon-characters');
+  const slugs = [...new Set([...listing.text.matchAll(/href="\/cartoon-characters\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+  const found: { slug: string; id: string }[] = [];
+  for (const slug of slugs) {
+    const page = await call('character', `/cartoon-characters/${slug}`);
+    const id = page.text.match(/\/api\/characters\/([0-9a-f-]{36})\/preview/)?.[1];
+    if (id) found.push({ slug, id });
+  }
+  return found;
+}
+
+async function setUp(call: Call, email: string, report: LoadReport): Promise<boolean> {
+  const reg = await call('register', '/api/auth/register', { json: { email, password: PASSWORD, name: 'Load Shopper' } });
+  if (reg.status !== 201) return void report.unexpected.push(`register ${email}: ${reg.status} ${reg.text.slice(0, 200)}`), false;
+  const pack = await call('credit-pack', '/api/credit-packs', { form: { packId: 'agency', idempotencyKey: randomUUID() } });
+  const orderId = pack.location.match(/([0-9a-f-]{36})/)?.[1];
+  if (pack.status !== 303 || !orderId) return void report.unexpected.push(`credit pack: ${pack.status} ${pack.location}`), false;
+  const paid = await call('confirm-payment', '/api/payments/demo/confirm', { form: { orderId } });
+  if (paid.status !== 303) return void report.unexpected.push(`demo confirm: ${paid.status} ${paid.text.slice(0, 200)}`), false;
+  return true;
+}
+
+async function checkout(call: Call, lines: unknown[], key: string, report: LoadReport): Promise<string | null> {
+  const res = await call('checkout', '/api/checkout', { json: { idempotencyKey: key, lines } });
+  if (res.status === 200) {
+    const body = JSON.parse(res.text) as { orderId: string; repeated: boolean };
+    const earlier = report.answered.get(body.orderId);
+    if (earlier && earlier !== key) report.unexpected.push(`order ${body.orderId} answered for two keys`);
+    report.answered.set(body.orderId, key);
+    if (body.repeated) report.checkouts.repeated++;
+    else report.checkouts.paid++;
+    return body.orderId;
+  }
+  // 402: not enough credits left; 409: everything in the cart is owned already.
+  if (res.status === 402 || res.status === 409) return void report.checkouts.refused++, null;
+  if (res.status < 500) report.unexpected.push(`checkout: ${res.status} ${res.text.slice(0, 200)}`);
+  return null;
+}
+
+async function shop(call: Call, catalogue: { slug: string; id: string }[], report: LoadReport): Promise<void> {
+  await call('listing', pick(['/cartoon-characters', '/cartoon-characters?q=cat', '/cartoon-characters?type=kids']));
+  const chosen = [pick(catalogue), pick(catalogue)];
+  await call('character', `/cartoon-characters/${chosen[0]!.slug}`);
+  const lines = chosen.map((c) => ({ characterId: c.id, plan: pick(['standard', 'standard', 'extended']) }));
+  const quote = await call('cart-quote', '/api/cart/quote', { json: { lines } });
+  if (quote.status !== 200) return void report.unexpected.push(`quote: ${quote.status}`);
+  const key = randomUUID();
+  const mode = Math.random();
+  if (mode < 0.1) {
+    const [a, b] = await Promise.all([checkout(call, lines, key, report), checkout(call, lines, key, report)]);
+    if (a && b && a !== b) report.unexpected.push(`double click made two orders: ${a} and ${b}`);
+  } else {
+    const first = await checkout(call, lines, key, report);
+    if (first && mode < 0.3) {
+      const again = await checkout(call, lines, key, report);
+      if (again !== first) report.unexpected.push(`retry of ${key} answered ${again}, first ${first}`);
+    }
+  }
+}
+
+export async function runShoppers({ base, shoppers, seconds, runId }: LoadOptions): Promise<LoadReport> {
+  const report = newReport();
+  const catalogue = await discoverCharacters(base, report);
+  if (catalogue.length < 2) throw new Error(`found ${catalogue.length} characters on /cartoon-characters`);
+  const calls = Array.from({ length: shoppers }, () => client(base, report));
+  const ready = await Promise.all(calls.map((call, i) => setUp(call, shopperEmail(runId, i), report)));
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    calls.map(async (call, i) => {
+      if (!ready[i]) return;
+      while (Date.now() < deadline) await shop(call, catalogue, report);
+    }),
+  );
+  return report;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
