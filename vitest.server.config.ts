@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** Tests that need a feature's routes run once that feature is in the tree. */
-const NEEDS: [string, string][] = [['tests/load/**', 'src/pages/api/checkout.ts']];
+const NEEDS: [string, string][] = [
+  ['tests/load/**', 'src/pages/api/checkout.ts'],
+  ['tests/kill/checkout-*', 'src/pages/api/checkout.ts'],
+  ['tests/kill/upload-*', 'src/pages/api/admin/tutorials/index.ts'],
+  ['tests/security/upload-attacks.test.ts', 'src/pages/api/admin/social-links/index.ts'],
+];
 
 /**
  * Tests against the built store over HTTP (authorisation matrix, fuzzing, headers,
@@ -11,7 +16,7 @@ const NEEDS: [string, string][] = [['tests/load/**', 'src/pages/api/checkout.ts'
  */
 export default defineConfig({
   test: {
-    include: ['tests/security/**/*.test.ts', 'tests/load/**/*.test.ts'],
+    include: ['tests/security/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/kill/**/*.test.ts'],
     exclude: NEEDS.filter(([, file]) => !fs.existsSync(file)).map(([glob]) => glob),
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -8,7 +8,15 @@ import { cookieHeader } from '../support/session.ts';
  * checkouts are retried with the same idempotency key, some sent twice at once
  * (a double click): both must name the same order.
  */
-export type LoadOptions = { base: string; shoppers: number; seconds: number; runId: string };
+export type LoadOptions = {
+  base: string;
+  shoppers: number;
+  seconds: number;
+  runId: string;
+  catalogue?: { slug: string; id: string }[];
+  /** Filled as the run goes (a kill test watches it). */
+  report?: LoadReport;
+};
 export type LoadReport = {
   requests: number;
   statuses: Record<string, number>;
@@ -17,6 +25,8 @@ export type LoadReport = {
   /** orderId → idempotency key, for every checkout answered 200. */
   answered: Map<string, string>;
   checkouts: { paid: number; repeated: number; refused: number };
+  /** Requests that got no answer (the server was killed): the shoppers stop at the first. */
+  networkErrors: number;
   latencies: Record<string, number[]>;
 };
 
@@ -27,8 +37,8 @@ export function shopperEmail(runId: string, i: number) {
   return `shopper-${runId}-${i}@load.test`;
 }
 
-function newReport(): LoadReport {
-  return { requests: 0, statuses: {}, serverErrors: [], unexpected: [], answered: new Map(), checkouts: { paid: 0, repeated: 0, refused: 0 }, latencies: {} };
+export function newReport(): LoadReport {
+  return { requests: 0, statuses: {}, serverErrors: [], unexpected: [], answered: new Map(), checkouts: { paid: 0, repeated: 0, refused: 0 }, networkErrors: 0, latencies: {} };
 }
 
 function client(base: string, report: LoadReport) {
@@ -39,8 +49,15 @@ function client(base: string, report: LoadReport) {
     if (init.json !== undefined) (headers['content-type'] = 'application/json'), (body = JSON.stringify(init.json));
     if (init.form) (headers['content-type'] = 'application/x-www-form-urlencoded'), (body = new URLSearchParams(init.form).toString());
     const started = performance.now();
-    const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
-    const text = await res.text();
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+      text = await res.text();
+    } catch {
+      report.networkErrors++;
+      return { status: 0, text: '', location: '' };
+    }
     (report.latencies[kind] ??= []).push(performance.now() - started);
     report.requests++;
     report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
@@ -69,11 +86,14 @@ export async function discoverCharacters(base: string, report: LoadReport = newR
 
 async function setUp(call: Call, email: string, report: LoadReport): Promise<boolean> {
   const reg = await call('register', '/api/auth/register', { json: { email, password: PASSWORD, name: 'Load Shopper' } });
+  if (reg.status === 0) return false;
   if (reg.status !== 201) return void report.unexpected.push(`register ${email}: ${reg.status} ${reg.text.slice(0, 200)}`), false;
   const pack = await call('credit-pack', '/api/credit-packs', { form: { packId: 'agency', idempotencyKey: randomUUID() } });
   const orderId = pack.location.match(/([0-9a-f-]{36})/)?.[1];
+  if (pack.status === 0) return false;
   if (pack.status !== 303 || !orderId) return void report.unexpected.push(`credit pack: ${pack.status} ${pack.location}`), false;
   const paid = await call('confirm-payment', '/api/payments/demo/confirm', { form: { orderId } });
+  if (paid.status === 0) return false;
   if (paid.status !== 303) return void report.unexpected.push(`demo confirm: ${paid.status} ${paid.text.slice(0, 200)}`), false;
   return true;
 }
@@ -91,7 +111,7 @@ async function checkout(call: Call, lines: unknown[], key: string, report: LoadR
   }
   // 402: not enough credits left; 409: everything in the cart is owned already.
   if (res.status === 402 || res.status === 409) return void report.checkouts.refused++, null;
-  if (res.status < 500) report.unexpected.push(`checkout: ${res.status} ${res.text.slice(0, 200)}`);
+  if (res.status > 0 && res.status < 500) report.unexpected.push(`checkout: ${res.status} ${res.text.slice(0, 200)}`);
   return null;
 }
 
@@ -101,6 +121,7 @@ async function shop(call: Call, catalogue: { slug: string; id: string }[], repor
   await call('character', `/cartoon-characters/${chosen[0]!.slug}`);
   const lines = chosen.map((c) => ({ characterId: c.id, plan: pick(['standard', 'standard', 'extended']) }));
   const quote = await call('cart-quote', '/api/cart/quote', { json: { lines } });
+  if (quote.status === 0) return;
   if (quote.status !== 200) return void report.unexpected.push(`quote: ${quote.status}`);
   const key = randomUUID();
   const mode = Math.random();
@@ -109,16 +130,15 @@ async function shop(call: Call, catalogue: { slug: string; id: string }[], repor
     if (a && b && a !== b) report.unexpected.push(`double click made two orders: ${a} and ${b}`);
   } else {
     const first = await checkout(call, lines, key, report);
-    if (first && mode < 0.3) {
+    if (first && mode < 0.3 && !report.networkErrors) {
       const again = await checkout(call, lines, key, report);
       if (again !== first) report.unexpected.push(`retry of ${key} answered ${again}, first ${first}`);
     }
   }
 }
 
-export async function runShoppers({ base, shoppers, seconds, runId }: LoadOptions): Promise<LoadReport> {
-  const report = newReport();
-  const catalogue = await discoverCharacters(base, report);
+export async function runShoppers({ base, shoppers, seconds, runId, catalogue: known, report = newReport() }: LoadOptions): Promise<LoadReport> {
+  const catalogue = known ?? (await discoverCharacters(base, report));
   if (catalogue.length < 2) throw new Error(`found ${catalogue.length} characters on /cartoon-characters`);
   const calls = Array.from({ length: shoppers }, () => client(base, report));
   const ready = await Promise.all(calls.map((call, i) => setUp(call, shopperEmail(runId, i), report)));
@@ -126,7 +146,7 @@ export async function runShoppers({ base, shoppers, seconds, runId }: LoadOption
   await Promise.all(
     calls.map(async (call, i) => {
       if (!ready[i]) return;
-      while (Date.now() < deadline) await shop(call, catalogue, report);
+      while (Date.now() < deadline && !report.networkErrors) await shop(call, catalogue, report);
     }),
   );
   return report;
