@@ -46,8 +46,14 @@ function client(base: string, report: LoadReport) {
   return async function call(kind: string, path: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}) {
     const headers: Record<string, string> = { origin: base, ...(cookie ? { cookie } : {}) };
     let body = init.body;
-    if (init.json !== undefined) (headers['content-type'] = 'application/json'), (body = JSON.stringify(init.json));
-    if (init.form) (headers['content-type'] = 'application/x-www-form-urlencoded'), (body = new URLSearchParams(init.form).toString());
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
     const started = performance.now();
     let res: Response;
     let text: string;

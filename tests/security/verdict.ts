@@ -6,7 +6,8 @@
  * '/login…', '…#sign-in'); any other answer (200, 400 for an empty body, 404 for a
  * dummy id, a redirect elsewhere) shows the request passed the guard.
  * Denied: an API (any endpoint) answers 401 when signed out and 403 when signed
- * in, as JSON `{ error: { code } }`; a page redirects (3xx, no HTML) — to '/'
+ * in, as JSON `{ error: { code } }` (or the spec's `{ success: false, message }` of the
+ * login calls); a page redirects (3xx, no HTML) — to '/'
  * exactly under /admin and /contributor (spec §4).
  */
 export type Answer = { status: number; location: string | null; contentType: string; body: string };
@@ -33,8 +34,10 @@ function judgeDenied(c: Case, a: Answer): string | null {
     if (a.status !== expected) return `denied: expected ${expected}, got ${a.status}`;
     if (!a.contentType.includes('application/json')) return `denied answer is ${a.contentType}, not JSON`;
     try {
-      const code = (JSON.parse(a.body) as { error?: { code?: unknown } }).error?.code;
-      return typeof code === 'string' ? null : 'denied answer has no error.code';
+      // The store's error shape, or the spec's login failure shape ({ success: false, message }).
+      const body = JSON.parse(a.body) as { error?: { code?: unknown }; success?: unknown; message?: unknown };
+      if (typeof body.error?.code === 'string') return null;
+      return body.success === false && typeof body.message === 'string' ? null : 'denied answer has no error.code';
     } catch {
       return 'denied answer is not JSON';
     }

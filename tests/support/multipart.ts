@@ -31,10 +31,15 @@ export function slowUpload(base: string, path: string, cookie: string, fields: R
   ]);
   const url = new URL(path, base);
   let sent = 0;
+  let status = 0;
   const done = new Promise<void>((resolve) => {
     const req = http.request(url, { method: 'POST', headers: { cookie, origin: base, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + declared } });
     req.on('error', () => resolve());
-    req.on('response', (res) => (res.resume(), res.on('end', resolve)));
+    req.on('response', (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+      res.on('end', resolve);
+    });
     req.write(head);
     const chunk = Buffer.alloc(256 * 1024, 7);
     const timer = setInterval(() => {
@@ -44,5 +49,5 @@ export function slowUpload(base: string, path: string, cookie: string, fields: R
     }, 20);
     req.on('close', () => (clearInterval(timer), resolve()));
   });
-  return { done, sent: () => sent };
+  return { done, sent: () => sent, status: () => status };
 }

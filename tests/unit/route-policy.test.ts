@@ -91,6 +91,8 @@ describe('matrix verdicts', () => {
     expect(judge(api('/api/admin/users', false), answer(401))).toBeNull();
     expect(judge(api('/api/admin/users', false, true), answer(401))).toMatch(/expected 403/);
     expect(judge(api('/api/admin/users', false, true), answer(403, { contentType: 'text/html' }))).toMatch(/not JSON/);
+    expect(judge(api('/api/auth/login/success', false), answer(401, { body: '{"success":false,"message":"Invalid credentials"}' }))).toBeNull();
+    expect(judge(api('/api/admin/users', false), answer(401, { body: '{"ok":false}' }))).toMatch(/no error.code/);
   });
 
   it('counts 404 and 400 as allowed, 401/403, 5xx and a sign-in redirect as not', () => {
