@@ -40,8 +40,8 @@ function pick<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
 
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const q = params.get('q')?.trim().replace(/\s+/g, ' ').slice(0, 100) || undefined;
-  const tags = (params.get('tags') ?? '')
-    .split(',')
+  // `tags=a,b` in shared URLs; repeated `tag=` from the filter form before it hydrates.
+  const tags = [...(params.get('tags') ?? '').split(','), ...params.getAll('tag')]
     .map((t) => t.trim().toLowerCase())
     .filter((t) => slug.safeParse(t).success)
     .slice(0, 5);
