@@ -1,6 +1,6 @@
 import { navigate } from 'astro:transitions/client';
-import { memo, useRef, type ChangeEvent, type SyntheticEvent } from 'react';
-import { FORMATS, SORTS, type CatalogueQuery } from '../lib/catalogue-query.ts';
+import { memo, useRef, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { catalogueHref, FORMATS, parseCatalogueQuery, SORTS, type CatalogueQuery } from '../lib/catalogue-query.ts';
 
 type Props = { query: CatalogueQuery; types: { slug: string; name: string }[]; tags: string[] };
 
@@ -12,15 +12,20 @@ const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   'price-desc': 'Price: high to low',
 };
 
-/** Builds the catalogue URL from the form, leaving out empty fields so URLs stay short and shareable. */
+/** The canonical catalogue URL of the form's state (defaults left out), so URLs stay short and shareable. */
 function targetUrl(form: HTMLFormElement): string {
   const params = new URLSearchParams();
-  const data = new FormData(form);
-  const tags = data.getAll('tag').map(String);
-  for (const [key, value] of data) if (key !== 'tag' && String(value).trim() !== '') params.set(key, String(value).trim());
-  if (tags.length) params.set('tags', tags.join(','));
-  const search = params.toString();
-  return `${form.action.replace(/\?.*$/, '')}${search ? `?${search}` : ''}`;
+  for (const [key, value] of new FormData(form)) params.append(key, String(value));
+  return catalogueHref(parseCatalogueQuery(params));
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="tm-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -42,56 +47,69 @@ function FilterPanel({ query, types, tags }: Props) {
     go();
   };
   return (
-    <form ref={form} className="tm-filters" method="get" action="/cartoon-characters" role="search" aria-label="Filter characters" onSubmit={submit} onChange={change}>
-      <label>
-        Search
-        <input type="text" name="q" defaultValue={query.q ?? ''} placeholder="Pirate, robot, doctor…" />
-      </label>
-      <label>
-        Price
-        <select name="price" defaultValue={query.price ?? ''}>
+    <form
+      ref={form}
+      className="tm-filters"
+      method="get"
+      action="/cartoon-characters"
+      role="search"
+      aria-label="Filter characters"
+      onSubmit={submit}
+      onChange={change}
+    >
+      <Field id="f-q" label="Search">
+        {' '}
+        <input type="text" id="f-q" name="q" defaultValue={query.q ?? ''} placeholder="Pirate, robot, doctor…" />
+      </Field>
+      <Field id="f-price" label="Price">
+        {' '}
+        <select id="f-price" name="price" defaultValue={query.price ?? ''}>
           <option value="">Any price</option>
           <option value="free">Free samples</option>
           <option value="credits">Credits</option>
           <option value="currency">US dollars</option>
         </select>
-      </label>
-      <label>
-        Kind
-        <select name="kind" defaultValue={query.kind ?? ''}>
+      </Field>
+      <Field id="f-kind" label="Kind">
+        {' '}
+        <select id="f-kind" name="kind" defaultValue={query.kind ?? ''}>
           <option value="">Characters and sets</option>
           <option value="graphi">Single characters</option>
           <option value="graphiSet">Character sets</option>
         </select>
-      </label>
-      <label>
-        Type
-        <select name="type" defaultValue={query.type ?? ''}>
+      </Field>
+      <Field id="f-type" label="Type">
+        {' '}
+        <select id="f-type" name="type" defaultValue={query.type ?? ''}>
           <option value="">All types</option>
           {types.map((t) => (
-            <option key={t.slug} value={t.slug}>{t.name}</option>
+            <option key={t.slug} value={t.slug}>
+              {t.name}
+            </option>
           ))}
         </select>
-      </label>
-      <label>
-        Format
-        <select name="format" defaultValue={query.format ?? ''}>
+      </Field>
+      <Field id="f-format" label="Format">
+        {' '}
+        <select id="f-format" name="format" defaultValue={query.format ?? ''}>
           <option value="">Any format</option>
           {FORMATS.map((f) => (
-            <option key={f} value={f}>{f}</option>
+            <option key={f} value={f}>
+              {f}
+            </option>
           ))}
         </select>
-      </label>
+      </Field>
       <fieldset className="tm-range">
         <legend>Standard price (USD or credits)</legend>
-        <label>
-          Min
-          <input type="number" name="min" min={0} inputMode="numeric" defaultValue={query.min ?? ''} />
-        </label>
-        <label>
-          Max
-          <input type="number" name="max" min={0} inputMode="numeric" defaultValue={query.max ?? ''} />
-        </label>
+        <Field id="f-min" label="Min">
+          {' '}
+          <input type="number" id="f-min" name="min" min={0} inputMode="numeric" defaultValue={query.min ?? ''} />
+        </Field>
+        <Field id="f-max" label="Max">
+          {' '}
+          <input type="number" id="f-max" name="max" min={0} inputMode="numeric" defaultValue={query.max ?? ''} />
+        </Field>
       </fieldset>
       <fieldset className="tm-tags">
         <legend>Tags</legend>
@@ -101,15 +119,19 @@ function FilterPanel({ query, types, tags }: Props) {
           </label>
         ))}
       </fieldset>
-      <label>
-        Sort by
-        <select name="sort" defaultValue={query.sort}>
+      <Field id="f-sort" label="Sort by">
+        {' '}
+        <select id="f-sort" name="sort" defaultValue={query.sort}>
           {SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => (
-            <option key={s} value={s}>{SORT_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
           ))}
         </select>
-      </label>
-      <button type="submit" className="btn btn-primary">Show characters</button>
+      </Field>
+      <button type="submit" className="btn btn-primary">
+        Show characters
+      </button>
     </form>
   );
 }
