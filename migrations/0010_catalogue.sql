@@ -37,6 +37,10 @@ CREATE TABLE IF NOT EXISTS characters (
   popularity integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
+  -- Standard plan price after discount in dollars (a credit counts as a dollar): price filters and sorting use its index.
+  sort_price numeric(12, 2) GENERATED ALWAYS AS (CASE price_type WHEN 'free' THEN 0
+    WHEN 'credits' THEN price_standard * (100 - coalesce(discount_percent, 0)) / 100.0
+    ELSE price_standard * (100 - coalesce(discount_percent, 0)) / 10000.0 END) STORED,
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('english', title), 'A') ||
     setweight(to_tsvector('english', toonmart_tags_text(tags)), 'B') ||
@@ -46,7 +50,9 @@ CREATE TABLE IF NOT EXISTS characters (
 CREATE INDEX IF NOT EXISTS characters_search_idx ON characters USING gin (search);
 CREATE INDEX IF NOT EXISTS characters_title_trgm_idx ON characters USING gin (title gin_trgm_ops);
 CREATE INDEX IF NOT EXISTS characters_tags_idx ON characters USING gin (tags);
-CREATE INDEX IF NOT EXISTS characters_listing_idx ON characters (status, created_at DESC);
+CREATE INDEX IF NOT EXISTS characters_listing_idx ON characters (status, created_at DESC, id);
+CREATE INDEX IF NOT EXISTS characters_price_idx ON characters (status, sort_price, created_at DESC);
+CREATE INDEX IF NOT EXISTS characters_popular_idx ON characters (status, popularity DESC, created_at DESC);
 CREATE INDEX IF NOT EXISTS characters_type_idx ON characters (type_id);
 
 CREATE TABLE IF NOT EXISTS character_set_members (

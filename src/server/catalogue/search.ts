@@ -18,18 +18,19 @@ export type CharacterCard = {
   hasPreview: boolean;
 };
 
-export type SearchResult = { items: CharacterCard[]; total: number; page: number; pages: number };
+export type SearchResult = { items: CharacterCard[]; total: number; capped: boolean; page: number; pages: number };
 
-/** Standard plan price after discount, in dollars (credits count as dollars), for range filters and sorting. */
-const effectivePrice = sql`(CASE c.price_type WHEN 'free' THEN 0
-  WHEN 'credits' THEN c.price_standard * (100 - coalesce(c.discount_percent, 0)) / 100.0
-  ELSE c.price_standard * (100 - coalesce(c.discount_percent, 0)) / 10000.0 END)`;
+/** Standard plan price after discount, in dollars (credits count as dollars): a stored, indexed column (0010_catalogue.sql). */
+const effectivePrice = sql`c.sort_price`;
+
+/** Counting every match of a broad query costs more than the page itself: the pager counts up to this many. */
+export const COUNT_CAP = 10_000;
 
 function conditions(query: CatalogueQuery): SQL[] {
   const where: SQL[] = [sql`c.status = 'published'`];
   if (query.q) {
-    // Full text for words, trigram similarity on the title so a typo still finds the character.
-    where.push(sql`(c.search @@ websearch_to_tsquery('english', ${query.q}) OR c.title % ${query.q} OR ${query.q} <% c.title)`);
+    // Full text for words; trigram word similarity on the title (GIN-indexed `<%`) so a typo still finds the character.
+    where.push(sql`(c.search @@ websearch_to_tsquery('english', ${query.q}) OR ${query.q} <% c.title)`);
   }
   if (query.kind) where.push(sql`c.kind = ${query.kind}`);
   if (query.type) where.push(sql`t.slug = ${query.type}`);
@@ -44,45 +45,51 @@ function conditions(query: CatalogueQuery): SQL[] {
 function ordering(query: CatalogueQuery): SQL {
   switch (query.sort) {
     case 'relevance':
-      return sql`ts_rank(c.search, websearch_to_tsquery('english', ${query.q ?? ''})) + similarity(c.title, ${query.q ?? ''}) DESC, c.popularity DESC, c.id`;
+      return sql`ts_rank(c.search, websearch_to_tsquery('english', ${query.q ?? ''})) + word_similarity(${query.q ?? ''}, c.title) DESC, c.popularity DESC, c.id`;
     case 'popular':
-      return sql`c.popularity DESC, c.created_at DESC, c.id`;
+      return sql`c.popularity DESC, c.created_at DESC`;
     case 'price-asc':
-      return sql`${effectivePrice} ASC, c.created_at DESC, c.id`;
+      return sql`${effectivePrice} ASC, c.created_at DESC`;
     case 'price-desc':
-      return sql`${effectivePrice} DESC, c.created_at DESC, c.id`;
+      return sql`${effectivePrice} DESC, c.created_at DESC`;
     default:
-      return sql`c.created_at DESC, c.id`;
+      return sql`c.created_at DESC, c.id DESC`;
   }
 }
 
-type Row = Omit<CharacterCard, 'hasPreview'> & { hasPreview: boolean; total: string | number };
+
+
+/** The default word-similarity threshold (0.6) misses two swapped letters in a short word ("captian"); 0.5 still keeps the candidates few. */
+const TYPO_THRESHOLD = sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)`;
 
 export async function searchCharacters(db: Database, query: CatalogueQuery): Promise<SearchResult> {
+  if (!query.q) return runSearch(db, query);
+  // set_config(…, true) lasts until the end of the transaction, so other queries on the connection keep the default.
+  return db.transaction(async (tx) => {
+    await tx.execute(TYPO_THRESHOLD);
+    return runSearch(tx as unknown as Database, query);
+  });
+}
+
+async function runSearch(db: Database, query: CatalogueQuery): Promise<SearchResult> {
   const offset = (query.page - 1) * PAGE_SIZE;
-  const found = await rows<Row>(
+  const where = sql.join(conditions(query), sql` AND `);
+  const items = await rows<CharacterCard>(
     db,
     sql`SELECT c.id, c.slug, c.kind, c.title, t.name AS "typeName", t.slug AS "typeSlug", c.formats,
           c.price_type AS "priceType", c.price_standard AS "priceStandard", c.price_extended AS "priceExtended",
-          c.discount_percent AS "discountPercent", (c.preview_key IS NOT NULL) AS "hasPreview", count(*) OVER () AS total
+          c.discount_percent AS "discountPercent", (c.preview_key IS NOT NULL) AS "hasPreview"
         FROM characters c JOIN character_types t ON t.id = c.type_id
-        WHERE ${sql.join(conditions(query), sql` AND `)}
+        WHERE ${where}
         ORDER BY ${ordering(query)}
         LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
   );
-  const total = found[0] ? Number(found[0].total) : await countOnly(db, query, offset);
-  const items = found.map(({ total: _total, ...card }) => card);
-  return { items, total, page: query.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
-}
-
-/** A page past the end returns no rows (and so no window count): count separately for the pager. */
-async function countOnly(db: Database, query: CatalogueQuery, offset: number): Promise<number> {
-  if (offset === 0) return 0;
-  const [row] = await rows<{ n: string | number }>(
+  const [counted] = await rows<{ n: string | number }>(
     db,
-    sql`SELECT count(*) AS n FROM characters c JOIN character_types t ON t.id = c.type_id WHERE ${sql.join(conditions(query), sql` AND `)}`,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM characters c JOIN character_types t ON t.id = c.type_id WHERE ${where} LIMIT ${COUNT_CAP}) x`,
   );
-  return Number(row?.n ?? 0);
+  const total = Number(counted?.n ?? 0);
+  return { items, total, capped: total >= COUNT_CAP, page: query.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
 export type Facets = { types: { slug: string; name: string }[]; tags: string[] };
