@@ -22,7 +22,7 @@ const QUERIES = {
   'listing, credits by price, page 10': 'price=credits&sort=price-asc&page=10',
   'listing, type + format + tag': 'type=t5&format=FLA&tags=food',
   'search "grumpy pirate"': 'q=grumpy%20pirate',
-  'search with typo "grumpy pirat"': 'q=grumpy%20pirat',
+  'search with typo "grumpy pirrate"': 'q=grumpy%20pirrate',
 };
 
 async function generate(db, from, to) {

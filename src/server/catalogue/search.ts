@@ -26,12 +26,13 @@ const effectivePrice = sql`c.sort_price`;
 /** Counting every match of a broad query costs more than the page itself: the pager counts up to this many. */
 export const COUNT_CAP = 10_000;
 
-function conditions(query: CatalogueQuery): SQL[] {
+/** Full text (stemmed words) first; trigram similarity on the title only when full text finds nothing (a typo). */
+type Match = 'words' | 'typo';
+
+function conditions(query: CatalogueQuery, match: Match): SQL[] {
   const where: SQL[] = [sql`c.status = 'published'`];
-  if (query.q) {
-    // Full text for words; trigram word similarity on the title (GIN-indexed `<%`) so a typo still finds the character.
-    where.push(sql`(c.search @@ websearch_to_tsquery('english', ${query.q}) OR ${query.q} <% c.title)`);
-  }
+  if (query.q && match === 'words') where.push(sql`c.search @@ websearch_to_tsquery('english', ${query.q})`);
+  if (query.q && match === 'typo') where.push(sql`(c.title % ${query.q} OR ${query.q} <% c.title)`);
   if (query.kind) where.push(sql`c.kind = ${query.kind}`);
   if (query.type) where.push(sql`t.slug = ${query.type}`);
   if (query.format) where.push(sql`${query.format} = ANY(c.formats)`);
@@ -42,10 +43,12 @@ function conditions(query: CatalogueQuery): SQL[] {
   return where;
 }
 
-function ordering(query: CatalogueQuery): SQL {
+function ordering(query: CatalogueQuery, match: Match): SQL {
   switch (query.sort) {
     case 'relevance':
-      return sql`ts_rank(c.search, websearch_to_tsquery('english', ${query.q ?? ''})) + word_similarity(${query.q ?? ''}, c.title) DESC, c.popularity DESC, c.id`;
+      return match === 'words'
+        ? sql`ts_rank(c.search, websearch_to_tsquery('english', ${query.q ?? ''})) DESC, c.popularity DESC, c.id`
+        : sql`word_similarity(${query.q ?? ''}, c.title) + similarity(c.title, ${query.q ?? ''}) DESC, c.popularity DESC, c.id`;
     case 'popular':
       return sql`c.popularity DESC, c.created_at DESC`;
     case 'price-asc':
@@ -59,21 +62,14 @@ function ordering(query: CatalogueQuery): SQL {
 
 
 
-/** The default word-similarity threshold (0.6) misses two swapped letters in a short word ("captian"); 0.5 still keeps the candidates few. */
-const TYPO_THRESHOLD = sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)`;
-
 export async function searchCharacters(db: Database, query: CatalogueQuery): Promise<SearchResult> {
-  if (!query.q) return runSearch(db, query);
-  // set_config(…, true) lasts until the end of the transaction, so other queries on the connection keep the default.
-  return db.transaction(async (tx) => {
-    await tx.execute(TYPO_THRESHOLD);
-    return runSearch(tx as unknown as Database, query);
-  });
+  const found = await runSearch(db, query, 'words');
+  return query.q && found.total === 0 ? runSearch(db, query, 'typo') : found;
 }
 
-async function runSearch(db: Database, query: CatalogueQuery): Promise<SearchResult> {
+async function runSearch(db: Database, query: CatalogueQuery, match: Match): Promise<SearchResult> {
   const offset = (query.page - 1) * PAGE_SIZE;
-  const where = sql.join(conditions(query), sql` AND `);
+  const where = sql.join(conditions(query, match), sql` AND `);
   const items = await rows<CharacterCard>(
     db,
     sql`SELECT c.id, c.slug, c.kind, c.title, t.name AS "typeName", t.slug AS "typeSlug", c.formats,
@@ -81,7 +77,7 @@ async function runSearch(db: Database, query: CatalogueQuery): Promise<SearchRes
           c.discount_percent AS "discountPercent", (c.preview_key IS NOT NULL) AS "hasPreview"
         FROM characters c JOIN character_types t ON t.id = c.type_id
         WHERE ${where}
-        ORDER BY ${ordering(query)}
+        ORDER BY ${ordering(query, match)}
         LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
   );
   const [counted] = await rows<{ n: string | number }>(
