@@ -26,13 +26,17 @@ const effectivePrice = sql`c.sort_price`;
 /** Counting every match of a broad query costs more than the page itself: the pager counts up to this many. */
 export const COUNT_CAP = 10_000;
 
-/** Full text (stemmed words) first; trigram similarity on the title only when full text finds nothing (a typo). */
-type Match = 'words' | 'typo';
+/**
+ * Full text (stemmed words) first. Only when that finds nothing (a typo): trigram word similarity of the
+ * query within the title (`<%`, few index candidates), and last whole-title similarity (`%`, broader and slower).
+ */
+type Match = 'words' | 'typo' | 'similar';
 
 function conditions(query: CatalogueQuery, match: Match): SQL[] {
   const where: SQL[] = [sql`c.status = 'published'`];
   if (query.q && match === 'words') where.push(sql`c.search @@ websearch_to_tsquery('english', ${query.q})`);
-  if (query.q && match === 'typo') where.push(sql`(c.title % ${query.q} OR ${query.q} <% c.title)`);
+  if (query.q && match === 'typo') where.push(sql`${query.q} <% c.title`);
+  if (query.q && match === 'similar') where.push(sql`c.title % ${query.q}`);
   if (query.kind) where.push(sql`c.kind = ${query.kind}`);
   if (query.type) where.push(sql`t.slug = ${query.type}`);
   if (query.format) where.push(sql`${query.format} = ANY(c.formats)`);
@@ -63,8 +67,10 @@ function ordering(query: CatalogueQuery, match: Match): SQL {
 
 
 export async function searchCharacters(db: Database, query: CatalogueQuery): Promise<SearchResult> {
-  const found = await runSearch(db, query, 'words');
-  return query.q && found.total === 0 ? runSearch(db, query, 'typo') : found;
+  let found = await runSearch(db, query, 'words');
+  if (query.q && found.total === 0) found = await runSearch(db, query, 'typo');
+  if (query.q && found.total === 0) found = await runSearch(db, query, 'similar');
+  return found;
 }
 
 async function runSearch(db: Database, query: CatalogueQuery, match: Match): Promise<SearchResult> {
