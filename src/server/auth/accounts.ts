@@ -7,7 +7,7 @@ import type { SessionUser } from '../../stores/session.ts';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './password.ts';
 import { assertNotLimited, consume, reset } from './rate-limit.ts';
 import { createSession, DEFAULT_POLICY, endUserSessions, type SessionMeta, type SessionPolicy } from './sessions.ts';
-import { normaliseEmail, toSessionUser } from './user-view.ts';
+import { isUuid, normaliseEmail, toSessionUser } from './user-view.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -33,6 +33,7 @@ export async function createAccount(db: Database, input: NewUser): Promise<UserR
       emailVerified: input.emailVerified ?? false,
     })
     .returning();
+  if (!row) throw new AppError('INTERNAL');
   return row;
 }
 
@@ -92,8 +93,7 @@ export async function setDisabled(db: Database, userId: string, disabled: boolea
 export async function getUserFor(db: Database, viewer: SessionUser, id: string): Promise<SessionUser> {
   const admin = viewer.role === 'admin' || viewer.role === 'super_admin';
   if (viewer._id !== id && !admin) throw new AppError('FORBIDDEN');
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const [row] = isUuid ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
+  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
   if (!row) throw new AppError('NOT_FOUND', 'No user with this id.');
   return toSessionUser(row);
 }

@@ -1,9 +1,9 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { AppError } from '../errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-/** OWASP's argon2id minimum: 19 MiB, two passes, one lane. */
-const ARGON2 = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Algorithm 2 is Argon2id (a const enum we cannot import as a value). OWASP's argon2id minimum: 19 MiB, two passes, one lane. */
+const ARGON2 = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -4,7 +4,7 @@ import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../../stores/session.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { toSessionUser } from './user-view.ts';
+import { isUuid, toSessionUser } from './user-view.ts';
 
 /** Idle timeout and absolute lifetime of a session. */
 export type SessionPolicy = { idleMs: number; maxMs: number };
@@ -32,6 +32,7 @@ export async function createSession(db: Database, userId: string, meta: SessionM
       expiresAt,
     })
     .returning({ id: sessions.id });
+  if (!row) throw new AppError('INTERNAL');
   return { id: row.id, token, expiresAt };
 }
 
@@ -82,6 +83,7 @@ export async function listSessions(db: Database, userId: string, currentId?: str
 
 /** A user may revoke only their own sessions; someone else's id is answered as unknown. */
 export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  if (!isUuid(sessionId)) throw new AppError('NOT_FOUND', 'No such session of yours.');
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))

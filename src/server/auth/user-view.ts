@@ -9,3 +9,7 @@ export function toSessionUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
