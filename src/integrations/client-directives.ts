@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
  * Client directives that decide whether an island's JavaScript is loaded at all:
  * - `client:popup`: hydrates only when the free-samples popup has not yet been shown in this session.
  * - `client:overlay`: hydrates the global overlay on the first toast or busy state.
+ * - `client:session`: hydrates the session keeper (60 s poller) only in a signed-in browser.
  * A signed-out reader who already saw the popup thus downloads no React.
  */
 export function clientDirectives(): AstroIntegration {
@@ -15,6 +16,10 @@ export function clientDirectives(): AstroIntegration {
         addClientDirective({
           name: 'popup',
           entrypoint: fileURLToPath(new URL('./directives/popup.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'session',
+          entrypoint: fileURLToPath(new URL('./directives/session.ts', import.meta.url)),
         });
         addClientDirective({
           name: 'overlay',
