@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { memo, useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, type FormEvent } from 'react';
 import { $sessions, changePassword, revokeSession, updateName, type SessionInfo } from '../stores/account-actions.ts';
 import { showToast, withBusy } from '../stores/overlay.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { logout } from '../stores/session-actions.ts';
 import type { SessionUser } from '../stores/session.ts';
 
 /** The account page: profile, password, own sessions, sign out. Initial data comes from the server render. */
 function AccountPanel({ user, sessions }: { user: SessionUser; sessions: SessionInfo[] }) {
+  const hydrated = useHydrated();
   const list = useStore($sessions);
   useEffect(() => $sessions.set(sessions), [sessions]);
 
@@ -33,20 +35,20 @@ function AccountPanel({ user, sessions }: { user: SessionUser; sessions: Session
         <p>
           Signed in as <strong>{user.email}</strong> ({user.role.replace('_', ' ')})
         </p>
-        <form className="auth-form" onSubmit={onName} aria-label="Profile">
+        <form className="auth-form" method="post" onSubmit={onName} aria-label="Profile">
           <label htmlFor="account-name">Name</label>
           <input id="account-name" name="name" defaultValue={user.name} maxLength={100} required />
-          <button className="btn btn-secondary" type="submit">Save name</button>
+          <button className="btn btn-secondary" type="submit" disabled={!hydrated}>Save name</button>
         </form>
       </section>
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">Change password</h2>
-        <form className="auth-form" onSubmit={onPassword} aria-label="Change password">
+        <form className="auth-form" method="post" onSubmit={onPassword} aria-label="Change password">
           <label htmlFor="account-current">Current password</label>
           <input id="account-current" name="current" type="password" autoComplete="current-password" required />
           <label htmlFor="account-next">New password</label>
           <input id="account-next" name="next" type="password" autoComplete="new-password" minLength={8} maxLength={128} required />
-          <button className="btn btn-secondary" type="submit">Change password</button>
+          <button className="btn btn-secondary" type="submit" disabled={!hydrated}>Change password</button>
         </form>
       </section>
       <section aria-labelledby="sessions-heading">
@@ -67,7 +69,7 @@ function AccountPanel({ user, sessions }: { user: SessionUser; sessions: Session
           ))}
         </ul>
       </section>
-      <button type="button" className="btn btn-primary" onClick={() => void logout()}>
+      <button type="button" className="btn btn-primary" disabled={!hydrated} onClick={() => void logout()}>
         Sign out
       </button>
     </div>

@@ -1,9 +1,11 @@
 import { memo, useState, type FormEvent } from 'react';
 import { withBusy } from '../stores/overlay.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { goAfterLogin, login } from '../stores/session-actions.ts';
 
 /** Email and password sign-in. Where it goes next: src/lib/session-rules.ts (afterLogin). */
 function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
+  const hydrated = useHydrated();
   const [error, setError] = useState('');
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -13,7 +15,7 @@ function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
     else setError(result.message);
   };
   return (
-    <form className="auth-form" onSubmit={onSubmit} aria-label="Sign in">
+    <form className="auth-form" method="post" onSubmit={onSubmit} aria-label="Sign in">
       <label htmlFor={`${idPrefix}-email`}>Email</label>
       <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="username" required />
       <label htmlFor={`${idPrefix}-password`}>Password</label>
@@ -23,7 +25,7 @@ function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
           {error}
         </p>
       )}
-      <button className="btn btn-primary" type="submit">
+      <button className="btn btn-primary" type="submit" disabled={!hydrated}>
         Sign in
       </button>
     </form>

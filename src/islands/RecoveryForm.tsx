@@ -1,9 +1,11 @@
 import { memo, useState, type FormEvent } from 'react';
 import { requestRecovery, resetPassword } from '../stores/account-actions.ts';
 import { withBusy } from '../stores/overlay.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Without a token: asks for a recovery link. With the emailed token: sets a new password. */
 function RecoveryForm({ token }: { token?: string }) {
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -18,7 +20,7 @@ function RecoveryForm({ token }: { token?: string }) {
     );
   }
   return (
-    <form className="auth-form" onSubmit={onSubmit} aria-label={token ? 'Choose a new password' : 'Recover your account'}>
+    <form className="auth-form" method="post" onSubmit={onSubmit} aria-label={token ? 'Choose a new password' : 'Recover your account'}>
       {token ? (
         <>
           <label htmlFor="recover-password">New password</label>
@@ -35,7 +37,7 @@ function RecoveryForm({ token }: { token?: string }) {
           {outcome.message}
         </p>
       )}
-      <button className="btn btn-primary" type="submit">
+      <button className="btn btn-primary" type="submit" disabled={!hydrated}>
         {token ? 'Set new password' : 'Send recovery link'}
       </button>
     </form>

@@ -1,9 +1,11 @@
 import { memo, useState, type FormEvent } from 'react';
 import { withBusy } from '../stores/overlay.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { goAfterLogin, register } from '../stores/session-actions.ts';
 
 /** Creates an account and signs it in. Passwords: 8 to 128 characters, common ones refused by the server. */
 function RegisterForm() {
+  const hydrated = useHydrated();
   const [error, setError] = useState('');
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -14,7 +16,7 @@ function RegisterForm() {
     else setError(result.message);
   };
   return (
-    <form className="auth-form" onSubmit={onSubmit} aria-label="Create an account">
+    <form className="auth-form" method="post" onSubmit={onSubmit} aria-label="Create an account">
       <label htmlFor="register-name">Name</label>
       <input id="register-name" name="name" autoComplete="name" maxLength={100} />
       <label htmlFor="register-email">Email</label>
@@ -27,7 +29,7 @@ function RegisterForm() {
           {error}
         </p>
       )}
-      <button className="btn btn-primary" type="submit">
+      <button className="btn btn-primary" type="submit" disabled={!hydrated}>
         Create account
       </button>
     </form>

@@ -7,7 +7,7 @@ import type { ClientDirective } from 'astro';
  * A signed-out reader downloads nothing.
  */
 const sessionDirective: ClientDirective = async (load, options) => {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = localStorage.getItem(String(options.value));
   } catch {
