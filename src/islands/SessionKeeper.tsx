@@ -1,6 +1,7 @@
 import { memo, useEffect } from 'react';
 import { SOCIAL_MARKER } from '../lib/session-rules.ts';
-import { adoptKnownUser, completeSocialLogin, startSessionPoller } from '../stores/session-actions.ts';
+import { adoptKnownUser, completeSocialLogin, refreshUser, startSessionPoller } from '../stores/session-actions.ts';
+import { $user } from '../stores/session.ts';
 
 /**
  * Renders nothing: keeps the session stores in step with the server (the 60 s
@@ -13,6 +14,9 @@ function SessionKeeper() {
     const start = async () => {
       if (location.hash === SOCIAL_MARKER) await completeSocialLogin();
       stop = startSessionPoller();
+      // GET /users/{id} refreshes the stored copy (name or role changed elsewhere).
+      const known = $user.get();
+      if (known) await refreshUser(known._id);
     };
     void start();
     return () => stop();
