@@ -22,7 +22,7 @@ export default defineConfig({
     clientDirectives(),
     pushWorker(),
     sitemap({
-      filter: (page) => !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) => !/\/(admin|contributor|account|cart|checkout|login|register|recover-account)(\/|$)/.test(new URL(page).pathname),
       customPages: ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)),
       // The same spelling as the pages' canonical links (no trailing slash).
       serialize: (item) => ({ ...item, url: canonicalUrl(new URL(item.url).pathname, site) }),
