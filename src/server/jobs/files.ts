@@ -25,7 +25,8 @@ export const UPLOAD_RULES: Record<JobFileKind, UploadRule> = {
 export type StoredJobFile = { storageKey: string; fileName: string; contentType: string; size: number };
 
 function cleanName(name: string): string {
-  return name.replace(/[\\/\u0000-\u001f"]/g, '_').slice(-120) || 'file';
+  const printable = Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/"'.includes(c) ? '_' : c)).join('');
+  return printable.slice(-120) || 'file';
 }
 
 /** Checks one file by its bytes (never by its name or declared type). */

@@ -111,3 +111,13 @@ export async function actWithFiles(db: Database, storage: Storage, viewer: Viewe
     throw error;
   }
 }
+
+export type ActionRequest = { note?: string; artistId?: string; files?: File[] };
+
+/** The one entry point of the action API: file-carrying actions store their files, the rest go straight to `act`. */
+export async function takeAction(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: JobAction, request: ActionRequest): Promise<CustomJobRow> {
+  if (action === 'deliver' || action === 'requestCorrection') {
+    return actWithFiles(db, storage, viewer, jobId, action, request.note ?? '', request.files ?? []);
+  }
+  return act(db, viewer, jobId, action, { note: request.note, artistId: request.artistId });
+}
