@@ -85,7 +85,8 @@ document.addEventListener('submit', (event) => {
   if (!(form instanceof HTMLFormElement) || form.dataset.apiForm === undefined) return;
   event.preventDefault();
   void submit(form);
-});
+  // Capture phase: runs before the ClientRouter's own form handling, which then sees defaultPrevented.
+}, true);
 document.addEventListener('input', (event) => {
   const form = (event.target as Element | null)?.closest?.('form[data-draft]');
   if (form instanceof HTMLFormElement) saveDraft(form);

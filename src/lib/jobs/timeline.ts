@@ -4,7 +4,7 @@ import type { JobStatus } from './machine.ts';
 export const TIMELINE_STEPS = [
   { status: 'PENDING', label: 'Order received' },
   { status: 'IN_REVIEW', label: 'Delivery to review' },
-  { status: 'COMPLETED', label: 'Completed' },
+  { status: 'COMPLETED', label: 'Character delivered' },
 ] as const;
 
 export type TimelineStep = { status: JobStatus; label: string; reached: boolean; current: boolean; at: Date | null };
