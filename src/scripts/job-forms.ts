@@ -4,6 +4,7 @@
  * - `form[data-api-form]` posts to its action (multipart, or JSON with `data-json`),
  *   shows the API's error message in its `[data-form-error]`, then follows `location`
  *   from the answer, `data-redirect`, or reloads;
+ * - `data-after="reveal"` (the in-page sign-in) swaps `[data-signed-out]` for `[data-signed-in]` instead;
  * - `form[data-draft="key"]` keeps its text fields in sessionStorage until it is sent, so a
  *   visitor who signs in first comes back to the form with nothing lost.
  */
@@ -45,6 +46,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
     const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
     if (!response.ok) return show(errorText(answer));
     if (form.dataset.draft) sessionStorage.removeItem(`draft:${form.dataset.draft}`);
+    if (form.dataset.after === 'reveal') return reveal();
     const next = answer.location ?? form.dataset.redirect;
     if (next) window.location.assign(next);
     else window.location.reload();
@@ -53,6 +55,12 @@ async function submit(form: HTMLFormElement): Promise<void> {
   } finally {
     if (button) button.disabled = false;
   }
+}
+
+/** After an in-page sign-in: show what signed-in visitors see, without a reload that would drop picked files. */
+function reveal(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-signed-out]')) el.hidden = true;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-signed-in]')) el.hidden = false;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
