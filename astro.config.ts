@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { envSchema } from './src/env-schema.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { pushWorker } from './src/integrations/push-worker.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { canonicalUrl, ON_DEMAND_SITEMAP_ROUTES } from './src/lib/routes.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     mdx(),
     clientDirectives(),
+    pushWorker(),
     sitemap({
       filter: (page) => !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname),
       customPages: ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)),

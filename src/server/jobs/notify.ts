@@ -6,6 +6,7 @@ import * as env from 'astro:env/server';
 import { config } from '../config.ts';
 import type { Database } from '../db/open.ts';
 import { users } from '../db/schema/users.ts';
+import { notifyUsers as pushToUsers } from '../notifications/index.ts';
 
 export type Notification = { title: string; body: string; link: string };
 
@@ -29,8 +30,8 @@ async function send(to: string, message: Notification): Promise<void> {
 }
 
 /**
- * The job workflow's one notifications call (email now; push once the
- * notifications module of the push branch exists, which this then delegates to).
+ * The job workflow's one notifications call: email to each person, and web push to
+ * their devices through the shared notifications module.
  * Never throws: a failed notification must not undo a status change.
  */
 export async function notifyUsers(db: Database, userIds: string[], message: Notification): Promise<void> {
@@ -38,7 +39,7 @@ export async function notifyUsers(db: Database, userIds: string[], message: Noti
   if (ids.length === 0) return;
   try {
     const rows = await db.select({ email: users.email }).from(users).where(inArray(users.id, ids));
-    await Promise.all(rows.map((row) => send(row.email, message)));
+    await Promise.all([...rows.map((row) => send(row.email, message)), pushToUsers(db, ids, message)]);
   } catch (error) {
     console.error('[jobs] notification failed:', error);
   }
