@@ -1,5 +1,6 @@
 import type { Database } from '../db/open.ts';
 import { accountsSeeder } from './accounts.ts';
+import { jobsSeeder } from './jobs.ts';
 
 /**
  * Demo data, one seeder per domain, run in this order on an empty database in
@@ -7,7 +8,8 @@ import { accountsSeeder } from './accounts.ts';
  */
 export type Seeder = { name: string; run(db: Database, log: (line: string) => void): Promise<void> };
 
-export const seeders: Seeder[] = [accountsSeeder];
+// Order matters: later seeders use the demo accounts.
+export const seeders: Seeder[] = [accountsSeeder, jobsSeeder];
 
 export async function seedDemoData(db: Database, log: (line: string) => void = console.log): Promise<void> {
   for (const seeder of seeders) {
