@@ -1,5 +1,7 @@
 import type { Database } from '../db/open.ts';
+import { accountsSeeder } from './accounts.ts';
 import { catalogueSeeder } from './catalogue.ts';
+import { jobsSeeder } from './jobs.ts';
 
 /**
  * Demo data, one seeder per domain, run in this order on an empty database in
@@ -7,7 +9,8 @@ import { catalogueSeeder } from './catalogue.ts';
  */
 export type Seeder = { name: string; run(db: Database, log: (line: string) => void): Promise<void> };
 
-export const seeders: Seeder[] = [catalogueSeeder];
+// Order matters: later seeders use the demo accounts.
+export const seeders: Seeder[] = [accountsSeeder, catalogueSeeder, jobsSeeder];
 
 export async function seedDemoData(db: Database, log: (line: string) => void = console.log): Promise<void> {
   for (const seeder of seeders) {
