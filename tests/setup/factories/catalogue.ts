@@ -1,21 +1,20 @@
+/** Small factories for catalogue tests: buyers, credits, types, characters and stored files. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../src/server/db/open.ts';
-import { characterFiles, characters, characterTypes, users } from '../../../src/server/db/schema.ts';
+import type { Role } from '../../../src/lib/access.ts';
+import { characterFiles, characters, characterTypes } from '../../../src/server/db/schema.ts';
 import { addCredits } from '../../../src/server/commerce/credits.ts';
 import { localStorage } from '../../../src/server/storage/local.ts';
 import { newKey } from '../../../src/server/storage/storage.ts';
+import { createUser } from './users.ts';
 
-/** Small factories for catalogue tests. Users are inserted directly (the accounts feature owns sign-up). */
-export async function insertUser(db: Database, values: Partial<typeof users.$inferInsert> = {}) {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `u-${randomUUID()}@example.test`, name: 'Test buyer', role: 'user', ...values })
-    .returning();
-  return user!;
+/** A buyer (through the accounts factory): the user row. */
+export async function insertUser(db: Database, values: { name?: string; role?: Role } = {}) {
+  return (await createUser(db, { name: 'Test buyer', ...values })).row;
 }
 
 export async function giveCredits(db: Database, userId: string, credits: number) {
