@@ -9,7 +9,7 @@ type Props = { characterId: string; title: string; plans: { plan: Plan; label: s
 /** Plan choice (with the licence summary) and "Add to cart"; the cart keeps only the character and the plan. */
 function AddToCart({ characterId, title, plans }: Props) {
   const cart = useStore($cart);
-  const [plan, setPlan] = useState<Plan>('standard');
+  const [plan, setPlan] = useState<Plan>(plans[0]?.plan ?? 'standard');
   const inCart = cart.some((l) => l.characterId === characterId && l.plan === plan);
   const count = cart.length;
   const add = () => {

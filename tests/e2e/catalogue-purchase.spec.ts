@@ -51,6 +51,13 @@ test('a buyer finds a set, buys both licences with credits, downloads a file and
   await expect(page.getByRole('article')).toContainText('Extended');
   await expect(page.getByRole('article')).toContainText('Office Team Set');
 
+  await page.goto('/cartoon-characters/office-team-set');
+  await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible();
+  await expect(page.getByText('You hold the Standard and Extended licence.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await page.goto('/cartoon-characters/presenter-paula');
+  await expect(page.getByRole('link', { name: /Download PNG/ })).toBeVisible();
+
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, 'contributor');
