@@ -106,3 +106,31 @@ test('a signed-out visitor sees previews, gets 401 for files and the geolocation
   const file = await request.get('/api/downloads/00000000-0000-4000-8000-000000000000');
   expect(file.status()).toBe(401);
 });
+
+test('the pricing page converts prices with the geo rate and downloads no React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // A visitor whose address maps to the euro: the answer is merged into $geo and every dollar amount is converted.
+  await page.route('**/api/geolocation', (route) =>
+    route.fulfill({ json: { currencyCode: 'EUR', currencyConverterRate: 0.5, countryName: 'Germany', countryCode: 'DE' } }),
+  );
+  await page.goto('/pricing');
+  await expect(page.getByText('25 credits for €12.50')).toBeVisible();
+  await expect(page.getByText(/100 credits for €45\.00/)).toBeVisible();
+  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.some((body) => body.includes('react-dom') || body.includes('__reactFiber'))).toBe(false);
+});
+
+test('a failed geolocation leaves prices in dollars', async ({ page }) => {
+  await page.route('**/api/geolocation', (route) => route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }));
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const answered = page.waitForResponse('**/api/geolocation');
+  await page.goto('/pricing');
+  await answered;
+  await expect.poll(() => errors.join('\n')).toContain('[geo] geolocation answered 503');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('25 credits for $25.00')).toBeVisible();
+});
