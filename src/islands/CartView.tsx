@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from 'astro:transitions/client';
 import { memo, useEffect, useState } from 'react';
 import { formatCredits, formatMoney } from '../lib/pricing.ts';
 import { $cart, removeFromCart } from '../stores/cart.ts';
@@ -32,7 +31,7 @@ function CartView({ mode, balance = 0, signedIn }: Props) {
   if (!quote) return <p>Pricing your cart…</p>;
   const pay = async () => {
     const orderId = await payWithCredits(key);
-    if (orderId) await navigate(`/account/downloads?order=${orderId}`);
+    if (orderId) window.location.assign(`/account/downloads?order=${orderId}`);
   };
   const short = quote.totalCredits > balance;
   return (

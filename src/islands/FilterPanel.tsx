@@ -1,4 +1,3 @@
-import { navigate } from 'astro:transitions/client';
 import { memo, useRef, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { catalogueHref, FORMATS, parseCatalogueQuery, SORTS, type CatalogueQuery } from '../lib/catalogue-query.ts';
 
@@ -35,7 +34,8 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 function FilterPanel({ query, types, tags }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const go = () => {
-    if (form.current) void navigate(targetUrl(form.current));
+    // A full load, not astro:transitions' navigate(): importing it would split the router into a chunk every page loads.
+    if (form.current) window.location.assign(targetUrl(form.current));
   };
   // Selects and checkboxes apply at once; typed fields wait for Enter or the button.
   const change = (event: ChangeEvent<HTMLFormElement>) => {
