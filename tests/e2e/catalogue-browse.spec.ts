@@ -50,6 +50,17 @@ test('search tolerates typos, filters and sorts through the URL, and paginates',
   await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
 });
 
+test('the unfiltered catalogue offers the types as a way in', async ({ page, request }) => {
+  await page.goto('/cartoon-characters');
+  const types = page.getByRole('navigation', { name: 'Browse by type' });
+  const picture = await types.locator('img').first().getAttribute('src');
+  expect((await request.get(picture!)).headers()['content-type']).toBe('image/png');
+  await types.getByRole('link', { name: 'Robots' }).click();
+  await expect(page).toHaveURL(/type=robots/);
+  await expect(page.getByRole('navigation', { name: 'Browse by type' })).toHaveCount(0);
+  for (const meta of await page.locator('.tm-card-meta').allTextContents()) expect(meta).toContain('Robots');
+});
+
 test('both plans go into the cart and survive a reload', async ({ page }) => {
   await page.goto('/cartoon-characters?q=bolt');
   await page.getByRole('link', { name: /Bolt the Robot/ }).click();

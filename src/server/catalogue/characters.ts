@@ -73,3 +73,11 @@ export async function previewKey(db: Database, id: string, which: 'image' | 'vid
   if (!key) throw new AppError('NOT_FOUND', 'This character has no preview of that kind.');
   return key;
 }
+
+/** The public picture or clip of a character type. */
+export async function typePreviewKey(db: Database, slug: string, which: 'image' | 'video'): Promise<string> {
+  const [row] = await db.select({ image: characterTypes.imageKey, video: characterTypes.videoKey }).from(characterTypes).where(eq(characterTypes.slug, slug));
+  const key = which === 'image' ? row?.image : row?.video;
+  if (!key) throw new AppError('NOT_FOUND', 'This character type has no preview of that kind.');
+  return key;
+}

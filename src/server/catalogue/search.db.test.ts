@@ -31,6 +31,8 @@ describe('catalogue search on the demo data', () => {
     expect(Number(counts!.sets)).toBeGreaterThanOrEqual(8);
     expect(Number(counts!.free)).toBeGreaterThanOrEqual(6);
     expect(Number(counts!.without_files)).toBe(0);
+    const types = await rows<{ image_key: string | null; video_key: string | null }>(handle.db, sql`SELECT image_key, video_key FROM character_types`);
+    expect(types.every((t) => t.image_key?.startsWith('character-types/') && t.video_key)).toBe(true);
   });
 
   it('pages 30 at a time, newest first by default', async () => {

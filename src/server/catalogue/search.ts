@@ -94,11 +94,11 @@ async function runSearch(db: Database, query: CatalogueQuery, match: Match): Pro
   return { items, total, capped: total >= COUNT_CAP, page: query.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
-export type Facets = { types: { slug: string; name: string }[]; tags: string[] };
+export type Facets = { types: { slug: string; name: string; hasImage: boolean }[]; tags: string[] };
 
 /** What the filter panel offers: every type and the most used tags. */
 export async function catalogueFacets(db: Database): Promise<Facets> {
-  const types = await rows<{ slug: string; name: string }>(db, sql`SELECT slug, name FROM character_types ORDER BY position, name`);
+  const types = await rows<Facets['types'][number]>(db, sql`SELECT slug, name, (image_key IS NOT NULL) AS "hasImage" FROM character_types ORDER BY position, name`);
   const tags = await rows<{ tag: string }>(
     db,
     sql`SELECT tag FROM (SELECT unnest(tags) AS tag FROM characters WHERE status = 'published' LIMIT 20000) x

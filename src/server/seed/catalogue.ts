@@ -30,8 +30,8 @@ function pricing(i: number, rand: () => number): Pick<NewCharacter, 'priceType' 
   return { priceType: 'currency', priceStandard: cents, priceExtended: cents * 3 + 2, discountPercent };
 }
 
-async function put(storage: Storage, ext: string, data: Buffer, contentType: string) {
-  const key = newKey('characters', ext);
+async function put(storage: Storage, ext: string, data: Buffer, contentType: string, folder: 'characters' | 'character-types' = 'characters') {
+  const key = newKey(folder, ext);
   await storage.put(key, Readable.from([data]), { contentType });
   return { key, size: data.length, checksum: createHash('sha256').update(data).digest('hex') };
 }
@@ -76,6 +76,16 @@ function demoCharacters(typeIds: Map<string, string>, owners: string[]): (NewCha
   return list;
 }
 
+/** Each type gets a group picture and the sample clip as its preview video. */
+async function seedTypeMedia(db: Database, storage: Storage): Promise<void> {
+  const clip = await put(storage, 'mp4', sampleMp4(), MIME.MP4, 'character-types');
+  for (const [position, type] of SEED_TYPES.entries()) {
+    const png = await sharp(Buffer.from(characterSvg(500 + position, type.style, 3))).png({ compressionLevel: 6 }).toBuffer();
+    const image = await put(storage, 'png', png, MIME.PNG, 'character-types');
+    await db.update(characterTypes).set({ imageKey: image.key, videoKey: clip.key }).where(eq(characterTypes.slug, type.slug));
+  }
+}
+
 export async function seedRates(db: Database): Promise<void> {
   await db.insert(currencyRates).values(SEED_RATES).onConflictDoNothing();
 }
@@ -101,6 +111,7 @@ export async function seedCatalogue(db: Database, storage: Storage, log: (line: 
 
 async function seedCharacters(db: Database, storage: Storage, log: (line: string) => void): Promise<void> {
   await db.insert(characterTypes).values(SEED_TYPES.map((t, position) => ({ slug: t.slug, name: t.name, position, description: `${t.name} characters` }))).onConflictDoNothing();
+  await seedTypeMedia(db, storage);
   const typeIds = new Map((await db.select({ id: characterTypes.id, slug: characterTypes.slug }).from(characterTypes)).map((t) => [t.slug, t.id]));
   const owners = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'contributor'))).map((u) => u.id);
   const list = demoCharacters(typeIds, owners);
