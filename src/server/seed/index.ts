@@ -1,4 +1,7 @@
 import type { Database } from '../db/open.ts';
+import { accountsSeeder } from './accounts.ts';
+import { catalogueSeeder } from './catalogue.ts';
+import { jobsSeeder } from './jobs.ts';
 
 /**
  * Demo data, one seeder per domain, run in this order on an empty database in
@@ -6,7 +9,8 @@ import type { Database } from '../db/open.ts';
  */
 export type Seeder = { name: string; run(db: Database, log: (line: string) => void): Promise<void> };
 
-export const seeders: Seeder[] = [];
+// Order matters: later seeders use the demo accounts.
+export const seeders: Seeder[] = [accountsSeeder, catalogueSeeder, jobsSeeder];
 
 export async function seedDemoData(db: Database, log: (line: string) => void = console.log): Promise<void> {
   for (const seeder of seeders) {
