@@ -42,6 +42,15 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   return schema.parse(body);
 }
 
+/** Reads a urlencoded or multipart form; a body that is not a form is a 400, not a crash (formData() throws a TypeError). */
+export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Send this form as application/x-www-form-urlencoded or multipart/form-data.');
+  }
+}
+
 /** Wraps a route handler so every thrown error becomes the catalogue's JSON answer. */
 export function handle<C>(fn: (context: C) => Promise<Response> | Response) {
   return async (context: C): Promise<Response> => {

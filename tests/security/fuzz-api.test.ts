@@ -38,7 +38,9 @@ async function probe(store: Store, route: RouteFile, method: Method, cookie: str
     if (found) throw new Error(`${method} ${url} answered ${res.status} with ${found}: ${text.slice(0, 300)}`);
   });
   const details = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
-  return details.failed ? `${method} ${route.pattern}: ${fc.defaultReportMessage(details)?.split('\n').slice(0, 8).join('\n')}` : null;
+  if (!details.failed) return null;
+  const why = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  return `${method} ${route.pattern} (seed ${details.seed}, path ${details.path}): ${why}`;
 }
 
 describe(`API fuzzing (seed ${SEED}, ${RUNS} runs per endpoint, method and caller)`, () => {
@@ -60,6 +62,15 @@ describe(`API fuzzing (seed ${SEED}, ${RUNS} runs per endpoint, method and calle
       }
     }
     expect(endpoints.length).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('pages and other routes with parameters answer hostile parameters without 5xx or internals', async () => {
+    const failures: string[] = [];
+    for (const route of listRoutes().filter((r) => r.pattern.includes('[') && !r.pattern.startsWith('/api/'))) {
+      const failure = await probe(store, route, 'GET', null);
+      if (failure) failures.push(failure);
+    }
     expect(failures).toEqual([]);
   }, 240_000);
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Every route of the store, read from the files under src/pages the way Astro
- * maps them: pages (.astro, .md, .mdx) answer GET; endpoints (.ts, .js) answer
+ * maps them: pages (.astro, .md, .mdx) answer GET (and POST when they handle
+ * form posts); endpoints (.ts, .js) answer
  * the methods they export. Files and folders starting with `_` are not routes.
  */
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -44,13 +45,18 @@ export function exportedMethods(source: string): Method[] {
   return METHODS.filter((m) => found.has(m));
 }
 
+/** Pages answer GET; a page that reads `Astro.request.method === 'POST'` takes form posts too. */
+export function pageMethods(source: string): Method[] {
+  return /Astro\.request\.method\s*===\s*['"]POST['"]/.test(source) ? ['GET', 'POST'] : ['GET'];
+}
+
 export function describeRoute(file: string, source: string): RouteFile {
   const kind = PAGE_EXT.test(file) ? 'page' : 'endpoint';
   return {
     file,
     pattern: routePattern(file),
     kind,
-    methods: kind === 'page' ? ['GET'] : exportedMethods(source),
+    methods: kind === 'page' ? pageMethods(source) : exportedMethods(source),
     onDemand: /export\s+const\s+prerender\s*=\s*false/.test(source),
   };
 }

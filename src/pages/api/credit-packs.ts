@@ -5,7 +5,7 @@ import { requireUser } from '../../server/auth/guards.ts';
 import { startCreditPurchase } from '../../server/commerce/credit-packs.ts';
 import { config } from '../../server/config.ts';
 import { getDb } from '../../server/db/index.ts';
-import { handle } from '../../server/http.ts';
+import { handle, readForm } from '../../server/http.ts';
 import { getPaymentProvider } from '../../server/payments/index.ts';
 
 export const prerender = false;
@@ -18,7 +18,7 @@ const form = z.object({
 /** The pricing page's "Buy" form: creates the order and sends the buyer to the provider's payment page. */
 export const POST: APIRoute = handle(async ({ request, locals }) => {
   const user = requireUser(locals);
-  const input = form.parse(Object.fromEntries(await request.formData()));
+  const input = form.parse(await readForm(request));
   const checkout = await startCreditPurchase(await getDb(), getPaymentProvider(), { userId: user._id, ...input, siteUrl: config.siteUrl });
   return new Response(null, { status: 303, headers: { location: checkout.url } });
 });

@@ -34,8 +34,12 @@ function cards(db: Database) {
   return db.select(cardColumns).from(characters).innerJoin(characterTypes, eq(characterTypes.id, characters.typeId));
 }
 
+/** Slugs are lowercase words and hyphens; anything else (a NUL byte made PostgreSQL refuse the query: a 500) cannot exist. */
+const isSlug = (slug: string) => /^[a-z0-9-]{1,120}$/.test(slug);
+
 /** A published character with its files, set members, the sets it belongs to and related characters. */
 export async function getCharacterPage(db: Database, slug: string): Promise<CharacterDetail> {
+  if (!isSlug(slug)) throw new AppError('NOT_FOUND', 'No character at this address. Browse the catalogue to find another.');
   const [row] = await db
     .select({ ...cardColumns, description: characters.description, tags: characters.tags, typeId: characters.typeId, hasVideo: sql<boolean>`(${characters.videoKey} IS NOT NULL)` })
     .from(characters)
@@ -76,6 +80,7 @@ export async function previewKey(db: Database, id: string, which: 'image' | 'vid
 
 /** The public picture or clip of a character type. */
 export async function typePreviewKey(db: Database, slug: string, which: 'image' | 'video'): Promise<string> {
+  if (!isSlug(slug)) throw new AppError('NOT_FOUND');
   const [row] = await db.select({ image: characterTypes.imageKey, video: characterTypes.videoKey }).from(characterTypes).where(eq(characterTypes.slug, slug));
   const key = which === 'image' ? row?.image : row?.video;
   if (!key) throw new AppError('NOT_FOUND', 'This character type has no preview of that kind.');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireUser } from '../../../../server/auth/guards.ts';
 import { confirmDemoPayment } from '../../../../server/commerce/credit-packs.ts';
 import { getDb } from '../../../../server/db/index.ts';
-import { handle } from '../../../../server/http.ts';
+import { handle, readForm } from '../../../../server/http.ts';
 
 export const prerender = false;
 
@@ -12,7 +12,7 @@ const form = z.object({ orderId: z.uuid() });
 /** The demo provider's "Confirm payment" button. */
 export const POST: APIRoute = handle(async ({ request, locals }) => {
   const user = requireUser(locals);
-  const { orderId } = form.parse(Object.fromEntries(await request.formData()));
+  const { orderId } = form.parse(await readForm(request));
   await confirmDemoPayment(await getDb(), user._id, orderId);
   return new Response(null, { status: 303, headers: { location: `/account/downloads?paid=${orderId}` } });
 });
