@@ -40,7 +40,7 @@ async function probe(store: Store, route: RouteFile, method: Method, cookie: str
   const details = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
   if (!details.failed) return null;
   const why = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-  return `${method} ${route.pattern} (seed ${details.seed}, path ${details.path}): ${why}`;
+  return `${method} ${route.pattern} (seed ${details.seed}, counterexample path ${details.counterexamplePath}): ${why}`;
 }
 
 describe(`API fuzzing (seed ${SEED}, ${RUNS} runs per endpoint, method and caller)`, () => {
