@@ -7,11 +7,23 @@ import { listRoutes } from './routes.ts';
 
 /**
  * Security headers and cookie flags on every page type (static page, on-demand
- * page, error page, API, asset), on a store behind plain http and on one whose
+ * page, error page, API, asset, download), on a store behind plain http and on one whose
  * SITE_URL is https (HSTS, Secure and __Host- cookies). Both are served over
  * loopback http: the https one stands for a store behind a TLS proxy.
  */
 const hasLogin = fs.existsSync('src/pages/api/auth/login.ts');
+const hasDownloads = hasLogin && fs.existsSync('src/pages/api/downloads/[fileId].ts');
+
+/** A download link a signed-in user sees on a character page (free characters offer them to everyone signed in). */
+async function findDownload(base: string, cookie: string): Promise<string> {
+  const listing = await (await fetch(`${base}/cartoon-characters`, { headers: { cookie } })).text();
+  for (const [, slug] of listing.matchAll(/href="\/cartoon-characters\/([a-z0-9-]+)"/g)) {
+    const page = await (await fetch(`${base}/cartoon-characters/${slug}`, { headers: { cookie } })).text();
+    const link = page.match(/href="(\/api\/downloads\/[0-9a-f-]{36})"/)?.[1];
+    if (link) return link;
+  }
+  throw new Error('no character page offers a download to the demo user');
+}
 const asset = fs.readdirSync('dist/client/_astro').find((f) => f.endsWith('.js'));
 const onDemandPage = listRoutes().find((r) => r.kind === 'page' && r.onDemand && !r.pattern.includes('[') && ROUTE_POLICY[r.pattern]?.access === 'public');
 
@@ -67,6 +79,19 @@ describe.each([
     const res = await fetch(`${store.url}/api/health`);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  if (hasDownloads) it('downloads: attachment, nosniff, private and never cached, sent as stored (not recompressed)', async () => {
+    const { cookie } = await signInAs(store.url, 'user');
+    const res = await fetch(`${store.url}${await findDownload(store.url, cookie)}`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toMatch(/private|no-store/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    if (scheme === 'https') expect(res.headers.get('strict-transport-security')).toMatch(/max-age/);
   });
 
   // The session cookie exists once the accounts feature is in (src/pages/api/auth/login.ts).
