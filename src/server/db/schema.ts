@@ -5,3 +5,4 @@
  */
 export * from './schema/core.ts';
 export * from './schema/users.ts';
+export * from './schema/admin.ts';

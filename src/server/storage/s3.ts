@@ -51,7 +51,7 @@ async function* parts(body: Readable): AsyncGenerator<Buffer> {
       const all = Buffer.concat(chunks);
       yield all.subarray(0, PART_SIZE);
       chunks = [all.subarray(PART_SIZE)];
-      length = chunks[0].length;
+      length = chunks[0]?.length ?? 0;
     }
   }
   if (length > 0 || chunks.length === 0) yield Buffer.concat(chunks);

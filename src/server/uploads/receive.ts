@@ -13,7 +13,7 @@ import { formatSize, ruleFor, sizeMessage, type FormatName, type UploadKind } fr
 
 /** Which file fields a form takes, and the kind of upload each one is. */
 export type UploadSpec = Record<string, UploadKind>;
-export type ReceivedFile = { key: string; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number };
+export type ReceivedFile = { key: string; kind: UploadKind; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number };
 export type ReceivedForm = { fields: Record<string, string>; files: Record<string, ReceivedFile> };
 
 const FIELD_BYTES = 64 * 1024;
@@ -105,7 +105,7 @@ async function receiveFile(storage: Storage, field: string, kind: UploadKind, na
     const key = newKey(rule.folder, found.extension);
     const stored = await storage.put(key, fs.createReadStream(temp), { contentType: found.contentType });
     const { extension: _extension, ...rest } = found;
-    form.files[field] = { key, name: name.slice(0, 200), size: stored.size, ...rest };
+    form.files[field] = { key, kind, name: name.slice(0, 200), size: stored.size, ...rest };
   } finally {
     await fsp.rm(temp, { force: true });
   }
