@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { memo, type SubmitEvent } from 'react';
+import type { AdminSchemaName } from '../lib/admin-schemas.ts';
+import { $adminForm, submitAdminForm } from '../stores/admin.ts';
+
+/** One admin form field; files are checked again on the server by content. */
+export type AdminField = {
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'url' | 'number' | 'checkbox' | 'file';
+  value?: string | number | boolean;
+  hint?: string;
+  accept?: string;
+  required?: boolean;
+  step?: string;
+};
+
+type Props = { schema: AdminSchemaName; action: string; next: string; submitLabel: string; done: string; fields: AdminField[] };
+
+function Field({ field, error }: { field: AdminField; error?: string }) {
+  const id = `f-${field.name}`;
+  const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = { id, name: field.name, 'aria-describedby': described, 'aria-invalid': error ? true : undefined };
+  return (
+    <label htmlFor={id}>
+      {field.label}
+      {field.type === 'textarea' ? (
+        <textarea {...common} defaultValue={String(field.value ?? '')} />
+      ) : field.type === 'checkbox' ? (
+        <input {...common} type="checkbox" defaultChecked={Boolean(field.value)} />
+      ) : field.type === 'file' ? (
+        <input {...common} type="file" accept={field.accept} required={field.required} />
+      ) : (
+        <input {...common} type={field.type} step={field.step} defaultValue={field.value === undefined ? '' : String(field.value)} required={field.required} />
+      )}
+      {field.hint && <span className="hint" id={`${id}-hint`}>{field.hint}</span>}
+      {error && <span className="field-error" id={`${id}-error`}>{error}</span>}
+    </label>
+  );
+}
+
+function AdminForm({ schema, action, next, submitLabel, done, fields }: Props) {
+  const state = useStore($adminForm);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submitAdminForm(event.currentTarget, schema, action, next, done);
+  };
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      {fields.map((field) => (
+        <Field key={field.name} field={field} error={state.errors[field.name]} />
+      ))}
+      {state.message && <p role="alert">{state.message}</p>}
+      <button type="submit">{submitLabel}</button>
+    </form>
+  );
+}
+
+export default memo(AdminForm);
