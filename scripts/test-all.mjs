@@ -2,7 +2,7 @@
  * `npm test`: every test of the store. Builds the site, runs the unit and
  * database tests (vitest, PGlite), the browser tests (Playwright, Chromium), and
  * the database tests again on PostgreSQL when one answers on 127.0.0.1:5432
- * (or TEST_DATABASE_URL). Ends with one line: "N passed, N failed".
+ * (or TEST_DATABASE_URL), and the fault tests when PostgreSQL is installed. Ends with one line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,9 +51,17 @@ if (withPg) {
   console.log('\nPostgreSQL does not answer: the database tests ran on PGlite only.');
 }
 
+const withFaults = fs.existsSync('/usr/lib/postgresql') && spawnSync('id', ['postgres']).status === 0;
+if (withFaults) {
+  step('Fault tests (private PostgreSQL cluster)', 'npx', ['vitest', 'run', '-c', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-faults.json`]);
+} else {
+  console.log('\nPostgreSQL binaries are not installed: the fault tests did not run.');
+}
+
 console.log('');
 add(vitestCounts(`${reports}/vitest.json`), 'vitest (PGlite)');
 add(playwrightCounts(`${reports}/playwright.json`), 'playwright');
 if (withPg) add(vitestCounts(`${reports}/vitest-pg.json`), 'vitest (PostgreSQL)');
+if (withFaults) add(vitestCounts(`${reports}/vitest-faults.json`), 'vitest (faults)');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
