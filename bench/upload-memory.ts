@@ -20,8 +20,14 @@ let sent = 0;
 const chunk = new Uint8Array(256 * 1024);
 const body = new ReadableStream<Uint8Array>({
   pull(controller) {
-    if (sent === 0) controller.enqueue(head), controller.enqueue(new Uint8Array(video));
-    if (sent >= SIZE) return void (controller.enqueue(tail), controller.close());
+    if (sent === 0) {
+      controller.enqueue(head);
+      controller.enqueue(new Uint8Array(video));
+    }
+    if (sent >= SIZE) {
+      controller.enqueue(tail);
+      return controller.close();
+    }
     controller.enqueue(chunk.subarray(0, Math.min(chunk.length, SIZE - sent)));
     sent += chunk.length;
   },

@@ -22,8 +22,8 @@ function Field({ field, error }: { field: AdminField; error?: string }) {
   const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-describedby': described, 'aria-invalid': error ? true : undefined };
   return (
-    <label htmlFor={id}>
-      {field.label}
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
       {field.type === 'textarea' ? (
         <textarea {...common} defaultValue={String(field.value ?? '')} />
       ) : field.type === 'checkbox' ? (
@@ -35,7 +35,7 @@ function Field({ field, error }: { field: AdminField; error?: string }) {
       )}
       {field.hint && <span className="hint" id={`${id}-hint`}>{field.hint}</span>}
       {error && <span className="field-error" id={`${id}-error`}>{error}</span>}
-    </label>
+    </div>
   );
 }
 
