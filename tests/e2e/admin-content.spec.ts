@@ -17,6 +17,12 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
 });
 
+/** The admin form is a React island: wait until it has hydrated. */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[component-url*="AdminForm"]')).toHaveCount(1);
+  await expect(page.locator('astro-island[ssr][component-url*="AdminForm"]')).toHaveCount(0);
+}
+
 async function submitIcon(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel('Network').fill(name);
   await page.getByLabel('Address').fill(`https://example.com/${name.toLowerCase()}`);
@@ -28,6 +34,7 @@ test.describe.serial('admin content with uploads', () => {
   test('refuses a renamed executable, an oversized icon and a wrong aspect ratio, keeping no file', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/social-links');
+    await hydrated(page);
     const before = storedFiles('social-links');
     await submitIcon(page, 'Sneaky', { name: 'icon.png', mimeType: 'image/png', buffer: executable() });
     await expect(page.getByRole('alert')).toContainText('"icon.png" is not a PNG, JPEG or WebP file: its content is EXE');
@@ -38,14 +45,15 @@ test.describe.serial('admin content with uploads', () => {
     await expect(page.getByRole('alert')).toContainText('"wide.png" is 300×100 (3:1); a social link icon must be 1:1.');
     expect(storedFiles('social-links')).toBe(before);
     await page.reload();
-    await expect(page.getByRole('cell', { name: 'Sneaky' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Sneaky', exact: true })).toHaveCount(0);
   });
 
   test('an admin adds a social link; it shows in the footer of on-demand and prerendered pages', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/social-links');
+    await hydrated(page);
     await submitIcon(page, 'YouTube', { name: 'yt.png', mimeType: 'image/png', buffer: await pngFile(128, 128) });
-    await expect(page.getByRole('cell', { name: 'YouTube' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'YouTube', exact: true })).toBeVisible();
     for (const url of ['/tutorials', '/']) {
       await page.goto(url);
       const link = page.getByRole('contentinfo').getByRole('link', { name: 'YouTube' });
@@ -60,6 +68,7 @@ test.describe.serial('admin content with uploads', () => {
   test('an admin publishes a tutorial with a video and a 16:9 thumbnail; visitors find it at /tutorials', async ({ page, browser }) => {
     await signIn(page, 'admin');
     await page.goto('/admin/tutorials/new');
+    await hydrated(page);
     await page.getByLabel('Title').fill('Rigging a walk cycle');
     await page.getByLabel('Slug').fill('rigging-a-walk-cycle');
     await page.getByLabel('Summary').fill('Bones, easing and a loop in Adobe Animate.');
@@ -74,14 +83,16 @@ test.describe.serial('admin content with uploads', () => {
     await expect(page).toHaveURL(/\/admin\/tutorials$/);
     await expect(page.getByRole('link', { name: 'Rigging a walk cycle' })).toBeVisible();
 
-    const visitor = await browser.newPage();
+    const visitorContext = await browser.newContext();
+    await visitorContext.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
+    const visitor = await visitorContext.newPage();
     await visitor.goto('/tutorials');
     await visitor.getByRole('link', { name: 'Rigging a walk cycle' }).click();
     await expect(visitor).toHaveTitle('Rigging a walk cycle | Toonmart');
     await expect(visitor.getByText('Then add the bones.')).toBeVisible();
     const video = await visitor.locator('video source').getAttribute('src');
     expect((await visitor.request.get(video ?? '')).headers()['content-type']).toBe('video/mp4');
-    await visitor.close();
+    await visitorContext.close();
 
     await page.goto('/admin/audit');
     await expect(page.getByRole('cell', { name: 'Created tutorial "Rigging a walk cycle"' })).toBeVisible();
