@@ -5,6 +5,8 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { envSchema } from './src/env-schema.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
+import { canonicalUrl, ON_DEMAND_SITEMAP_ROUTES } from './src/lib/routes.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -17,7 +19,13 @@ export default defineConfig({
     react(),
     mdx(),
     clientDirectives(),
-    sitemap({ filter: (page) => !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname),
+      customPages: ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)),
+      // The same spelling as the pages' canonical links (no trailing slash).
+      serialize: (item) => ({ ...item, url: canonicalUrl(new URL(item.url).pathname, site) }),
+    }),
+    sitemapAlias(),
   ],
   env: { schema: envSchema, validateSecrets: true },
   security: {

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 
 /** Fault tests: they start the built server and a private PostgreSQL cluster; run by `npm test` when PostgreSQL is installed. */
