@@ -10,6 +10,8 @@ import { canonicalUrl, ON_DEMAND_SITEMAP_ROUTES } from './src/lib/routes.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
+const onDemandUrls = new Set(ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)));
+
 export default defineConfig({
   site,
   output: 'static',
@@ -20,7 +22,10 @@ export default defineConfig({
     mdx(),
     clientDirectives(),
     sitemap({
-      filter: (page) => !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname),
+      // Astro also lists on-demand pages without parameters (as `/tutorials/`): keep only the custom spelling.
+      filter: (page) =>
+        !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname) &&
+        (onDemandUrls.has(page) || !onDemandUrls.has(canonicalUrl(new URL(page).pathname, site))),
       customPages: ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)),
       // The same spelling as the pages' canonical links (no trailing slash).
       serialize: (item) => ({ ...item, url: canonicalUrl(new URL(item.url).pathname, site) }),
