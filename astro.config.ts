@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { envSchema } from './src/env-schema.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { pushWorker } from './src/integrations/push-worker.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { canonicalUrl, ON_DEMAND_SITEMAP_ROUTES } from './src/lib/routes.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     mdx(),
     clientDirectives(),
+    pushWorker(),
     sitemap({
       // Astro also lists on-demand pages without parameters (as `/tutorials/`): keep only the custom spelling.
       filter: (page) =>

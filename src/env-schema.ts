@@ -32,12 +32,15 @@ export const envSchema = {
   STRIPE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
   STRIPE_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
   STRIPE_API_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+  // The Firebase web config is public, but read at run time and served by /api/push/config so one build
+  // serves any Firebase project (docs/decisions/0030-push-config-at-run-time.md). All four plus the VAPID key
+  // switch web push on; without them the feature is off.
+  PUBLIC_FIREBASE_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+  PUBLIC_FIREBASE_PROJECT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+  PUBLIC_FIREBASE_APP_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+  PUBLIC_FIREBASE_SENDER_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+  PUBLIC_FIREBASE_VAPID_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
   FIREBASE_SERVICE_ACCOUNT: envField.string({ context: 'server', access: 'secret', optional: true }),
   PUBLIC_API_BASE: envField.string({ context: 'client', access: 'public', default: '/api' }),
   PUBLIC_USER_CACHE_KEY: envField.string({ context: 'client', access: 'public', default: 'toonmart-local-cache-v1' }),
-  PUBLIC_FIREBASE_API_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
-  PUBLIC_FIREBASE_PROJECT_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-  PUBLIC_FIREBASE_APP_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-  PUBLIC_FIREBASE_SENDER_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-  PUBLIC_FIREBASE_VAPID_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
 };

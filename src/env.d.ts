@@ -5,6 +5,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:popup'?: boolean;
     'client:overlay'?: boolean;
+    'client:push'?: boolean;
   }
 }
 

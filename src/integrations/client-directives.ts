@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
  * Client directives that decide whether an island's JavaScript is loaded at all:
  * - `client:popup`: hydrates only when the free-samples popup has not yet been shown in this session.
  * - `client:overlay`: hydrates the global overlay on the first toast or busy state.
+ * - `client:push`: hydrates the web push island only when notification permission is granted.
  * A signed-out reader who already saw the popup thus downloads no React.
  */
 export function clientDirectives(): AstroIntegration {
@@ -19,6 +20,10 @@ export function clientDirectives(): AstroIntegration {
         addClientDirective({
           name: 'overlay',
           entrypoint: fileURLToPath(new URL('./directives/overlay.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'push',
+          entrypoint: fileURLToPath(new URL('./directives/push.ts', import.meta.url)),
         });
       },
     },

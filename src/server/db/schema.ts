@@ -6,3 +6,4 @@
 export * from './schema/core.ts';
 export * from './schema/users.ts';
 export * from './schema/admin.ts';
+export * from './schema/push.ts';

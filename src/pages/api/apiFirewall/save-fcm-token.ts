@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../server/db/index.ts';
+import { handle, json, readJson } from '../../../server/http.ts';
+import { saveFcmToken } from '../../../server/push/save-token.ts';
+import { saveTokenBody } from '../../../server/push/token.ts';
+
+export const prerender = false;
+
+/** POST {api base}/apiFirewall/save-fcm-token {token}: the spec's token save (also at /apiFirewall/…). */
+export const POST: APIRoute = handle(async ({ request, locals, clientAddress }) => {
+  const { token } = await readJson(request, saveTokenBody);
+  const result = await saveFcmToken(await getDb(), {
+    token,
+    userId: locals.user?._id ?? null,
+    userAgent: request.headers.get('user-agent'),
+    clientKey: clientAddress,
+  });
+  return json(result);
+});
