@@ -7,4 +7,6 @@ import { publicFile } from '../../server/uploads/serve.ts';
 export const prerender = false;
 
 /** Public files (previews, icons, thumbnails, tutorial videos); private folders answer 404 here. */
-export const GET = handle<APIContext>(async ({ params }) => publicFile(await getDb(), getStorage(), params.key ?? ''));
+export const GET = handle<APIContext>(async ({ params, request }) =>
+  publicFile(await getDb(), getStorage(), params.key ?? '', request.headers.get('range')),
+);

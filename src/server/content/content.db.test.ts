@@ -73,6 +73,9 @@ describe(`content on ${testDatabaseKind}`, () => {
     const response = await publicFile(db, storage, preview);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-disposition')).toMatch(/^inline; filename=/);
+    const ranged = await publicFile(db, storage, preview, 'bytes=0-0');
+    expect([ranged.status, ranged.headers.get('content-range'), await ranged.text()]).toEqual([206, 'bytes 0-0/1', 'x']);
+    expect((await publicFile(db, storage, preview, 'bytes=5-')).status).toBe(416);
     for (const key of [source, unrecorded, job, 'characters/../../etc/passwd']) {
       await expect(publicFile(db, storage, key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }

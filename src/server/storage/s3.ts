@@ -103,12 +103,24 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
       const size = await put(key, body, meta.contentType);
       return { key, size, contentType: meta.contentType };
     },
-    async get(key) {
+    async get(key, range) {
       assertValidKey(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        const body = out.Body as Readable;
-        return { key, size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream', body };
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }));
+        // With a range, Content-Range ("bytes 0-9/1234") carries the whole size.
+        const size = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : (out.ContentLength ?? 0);
+        return { key, size, contentType: out.ContentType ?? 'application/octet-stream', body: out.Body as Readable };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      assertValidKey(key);
+      try {
+        const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { key, size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -119,14 +131,7 @@ export function s3Storage(client: S3Client, bucket: string): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async exists(key) {
-      assertValidKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
+      return (await this.stat(key)) !== null;
     },
   };
 }

@@ -76,6 +76,17 @@ describe.each(drivers)('storage on $name', (driver) => {
     expect(await storage.get(key)).toBeNull();
   });
 
+  it('reads a byte range and reports the whole size, and stats without the body', async () => {
+    const storage = driver.make();
+    const key = newKey('tutorials', 'mp4');
+    await storage.put(key, Readable.from(['0123456789abcdef']), { contentType: 'video/mp4' });
+    const part = await storage.get(key, { start: 4, end: 9 });
+    expect(part).toMatchObject({ size: 16, contentType: 'video/mp4' });
+    expect(await text(part!.body)).toBe('456789');
+    expect(await storage.stat(key)).toEqual({ key, size: 16, contentType: 'video/mp4' });
+    expect(await storage.stat(newKey('tutorials', 'mp4'))).toBeNull();
+  });
+
   it('stores an empty object', async () => {
     const storage = driver.make();
     const key = newKey('social-links', 'png');

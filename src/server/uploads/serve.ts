@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Database } from '../db/open.ts';
 import { AppError } from '../errors.ts';
-import { assertValidKey, type Storage } from '../storage/storage.ts';
+import { assertValidKey, type ByteRange, type Storage } from '../storage/storage.ts';
 import { isPublicFile } from './files.ts';
+import { parseRange } from './range.ts';
 import { PRIVATE_FOLDERS } from './rules.ts';
 
 const INLINE = /^(image\/(png|jpeg|webp)|video\/mp4)$/;
@@ -14,14 +15,18 @@ const INLINE = /^(image\/(png|jpeg|webp)|video\/mp4)$/;
  */
 export function fileResponse(
   object: { size: number; contentType: string; body: Readable },
-  options: { filename?: string; attachment?: boolean; cache?: 'public' | 'private' } = {},
+  options: { filename?: string; attachment?: boolean; cache?: 'public' | 'private'; range?: ByteRange } = {},
 ): Response {
   const inline = !options.attachment && INLINE.test(object.contentType);
   const filename = (options.filename ?? 'file').replace(/[^\w.-]+/g, '_').slice(0, 120);
+  const { range } = options;
   return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    status: range ? 206 : 200,
     headers: {
       'content-type': object.contentType,
-      'content-length': String(object.size),
+      'content-length': String(range ? range.end - range.start + 1 : object.size),
+      'accept-ranges': 'bytes',
+      ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${object.size}` } : {}),
       'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${filename}"`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
@@ -36,7 +41,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No file at this address.');
  * The public file route: job folders are never public; in the characters folder
  * (previews beside source files) only files recorded as public are served.
  */
-export async function publicFile(db: Database, storage: Storage, key: string): Promise<Response> {
+export async function publicFile(db: Database, storage: Storage, key: string, rangeHeader: string | null = null): Promise<Response> {
   try {
     assertValidKey(key);
   } catch {
@@ -45,9 +50,20 @@ export async function publicFile(db: Database, storage: Storage, key: string): P
   const folder = key.split('/')[0] ?? '';
   if ((PRIVATE_FOLDERS as string[]).includes(folder)) throw notFound();
   if (folder === 'characters' && !(await isPublicFile(db, key))) throw notFound();
-  const object = await storage.get(key);
+  return rangedFile(storage, key, rangeHeader, { filename: key.split('/')[1] ?? 'file' });
+}
+
+/** The file, or the byte range a video player asked for (206), or 416 for a range outside it. */
+export async function rangedFile(storage: Storage, key: string, rangeHeader: string | null, options: Parameters<typeof fileResponse>[1] = {}) {
+  const found = rangeHeader ? await storage.stat(key) : null;
+  const parsed = found ? parseRange(rangeHeader, found.size) : null;
+  if (found && parsed === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { 'content-range': `bytes */${found.size}` } });
+  }
+  const range = parsed && parsed !== 'unsatisfiable' ? parsed : undefined;
+  const object = await storage.get(key, range);
   if (!object) throw notFound();
-  return fileResponse(object, { filename: key.split('/')[1] ?? 'file' });
+  return fileResponse(object, { ...options, range });
 }
 
 /** Any file, for admins (private ones included), always as a private, uncached response. */
@@ -59,5 +75,5 @@ export async function adminFile(storage: Storage, key: string): Promise<Response
   }
   const object = await storage.get(key);
   if (!object) throw notFound();
-  return fileResponse(object, { filename: key.split('/')[1] ?? 'file', cache: 'private', attachment: !INLINE.test(object.contentType) });
+  return fileResponse(object, { filename: key.split('/')[1] ?? 'file', cache: 'private' });
 }
