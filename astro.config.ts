@@ -11,7 +11,7 @@ import { canonicalUrl, ON_DEMAND_SITEMAP_ROUTES } from './src/lib/routes.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
-const onDemandUrls = new Set(ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)));
+const sitemapSeen = new Set<string>();
 
 export default defineConfig({
   site,
@@ -24,13 +24,16 @@ export default defineConfig({
     clientDirectives(),
     pushWorker(),
     sitemap({
-      // Astro also lists on-demand pages without parameters (as `/tutorials/`): keep only the custom spelling.
-      filter: (page) =>
-        !/\/(admin|contributor|account|cart|checkout)(\/|$)/.test(new URL(page).pathname) &&
-        (onDemandUrls.has(page) || !onDemandUrls.has(canonicalUrl(new URL(page).pathname, site))),
+      filter: (page) => !/\/(admin|contributor|account|cart|checkout|login|register|recover-account)(\/|$)/.test(new URL(page).pathname),
       customPages: ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)),
-      // The same spelling as the pages' canonical links (no trailing slash).
-      serialize: (item) => ({ ...item, url: canonicalUrl(new URL(item.url).pathname, site) }),
+      // The same spelling as the pages' canonical links (no trailing slash), each page once: an on-demand
+      // page (e.g. /customize) comes both from its route ("/customize/") and from customPages.
+      serialize: (item) => {
+        const url = canonicalUrl(new URL(item.url).pathname, site);
+        if (sitemapSeen.has(url)) return undefined;
+        sitemapSeen.add(url);
+        return { ...item, url };
+      },
     }),
     sitemapAlias(),
   ],

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '4399';
+const oidcPort = process.env.E2E_OIDC_PORT ?? String(Number(port) + 1000);
 const dataDir = path.resolve('.tmp/e2e');
 if (!fs.existsSync('dist/server/entry.mjs')) {
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
@@ -26,6 +27,10 @@ const child = spawn(process.execPath, ['server/index.mjs'], {
     DEMO_MODE: 'on',
     DATABASE_URL: '',
     E2E: '1',
+    // Google sign-in against the loopback OpenID Connect server that tests/e2e/accounts-social.spec.ts starts.
+    GOOGLE_CLIENT_ID: 'toonmart-e2e',
+    GOOGLE_CLIENT_SECRET: 'toonmart-e2e-secret',
+    GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

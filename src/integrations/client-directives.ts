@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
  * - `client:popup`: hydrates only when the free-samples popup has not yet been shown in this session.
  * - `client:overlay`: hydrates the global overlay on the first toast or busy state.
  * - `client:push`: hydrates the web push island only when notification permission is granted.
+ * - `client:session`: hydrates the session keeper (60 s poller) only in a signed-in browser.
  * A signed-out reader who already saw the popup thus downloads no React.
  */
 export function clientDirectives(): AstroIntegration {
@@ -16,6 +17,10 @@ export function clientDirectives(): AstroIntegration {
         addClientDirective({
           name: 'popup',
           entrypoint: fileURLToPath(new URL('./directives/popup.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'session',
+          entrypoint: fileURLToPath(new URL('./directives/session.ts', import.meta.url)),
         });
         addClientDirective({
           name: 'overlay',

@@ -10,4 +10,11 @@ export const config = {
   demoMode: env.DEMO_MODE === 'on' || (env.DEMO_MODE === 'auto' && process.env.NODE_ENV !== 'production'),
   trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
   secureCookies: env.SITE_URL.startsWith('https:'),
+  sessionPolicy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_DAYS * 24 * 3600_000 },
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+    : null,
+  github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } : null,
 };

@@ -5,15 +5,15 @@ import type { Seeder } from './index.ts';
 export const CUSTOMIZE_LEVELS = [
   {
     slug: 'essential', name: 'Essential', position: 1, priceCents: 14_900, turnaroundDays: 5, correctionRounds: 2, formats: ['PNG', 'EPS', 'AI'],
-    description: 'One static character, front view, 2 expressions; PNG, EPS, AI; 2 rounds of corrections; 5 business days.',
+    description: 'One static character, front view, 2 expressions.',
   },
   {
     slug: 'professional', name: 'Professional', position: 2, priceCents: 34_900, turnaroundDays: 8, correctionRounds: 3, formats: ['PNG', 'EPS', 'AI'],
-    description: 'Character turnaround (front, 3/4, side, back), 6 expressions, 4 poses; PNG, EPS, AI; 3 rounds of corrections; 8 business days.',
+    description: 'Character turnaround (front, 3/4, side, back), 6 expressions, 4 poses.',
   },
   {
     slug: 'animated', name: 'Animated', position: 3, priceCents: 89_900, turnaroundDays: 15, correctionRounds: 3, formats: ['PNG', 'EPS', 'AI', 'FLA', 'MP4'],
-    description: 'Rigged character for Adobe Animate with a walk cycle, a wave and a talk (lip-sync) loop; PNG, EPS, AI, FLA, MP4; 3 rounds of corrections; 15 business days.',
+    description: 'Rigged character for Adobe Animate with a walk cycle, a wave and a talk (lip-sync) loop.',
   },
 ];
 

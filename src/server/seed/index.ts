@@ -1,5 +1,7 @@
 import type { Database } from '../db/open.ts';
+import { accountsSeeder } from './accounts.ts';
 import { adminSeeder } from './admin.ts';
+import { jobsSeeder } from './jobs.ts';
 
 /**
  * Demo data, one seeder per domain, run in this order on an empty database in
@@ -7,7 +9,8 @@ import { adminSeeder } from './admin.ts';
  */
 export type Seeder = { name: string; run(db: Database, log: (line: string) => void): Promise<void> };
 
-export const seeders: Seeder[] = [adminSeeder];
+// Order matters: later seeders use the demo accounts (and jobs use the customize levels).
+export const seeders: Seeder[] = [accountsSeeder, adminSeeder, jobsSeeder];
 
 export async function seedDemoData(db: Database, log: (line: string) => void = console.log): Promise<void> {
   for (const seeder of seeders) {

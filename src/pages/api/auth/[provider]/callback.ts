@@ -1,0 +1,27 @@
+import type { APIRoute } from 'astro';
+import { OAUTH_COOKIE } from '../../../../server/auth/cookies.ts';
+import { requestMeta, setSessionCookie } from '../../../../server/auth/http-session.ts';
+import { completeSocial, PROVIDERS, type Provider } from '../../../../server/auth/social/flow.ts';
+import { config } from '../../../../server/config.ts';
+import { getDb } from '../../../../server/db/index.ts';
+import { AppError } from '../../../../server/errors.ts';
+import { errorResponse } from '../../../../server/http.ts';
+import { withSocialMarker } from '../../../../lib/session-rules.ts';
+
+export const prerender = false;
+
+/** The provider sends the browser back here; it lands on the page it came from, which calls /auth/login/success. */
+export const GET: APIRoute = async (context) => {
+  const provider = context.params.provider as Provider;
+  if (!PROVIDERS.includes(provider)) return errorResponse(new AppError('NOT_FOUND'));
+  const cookie = context.cookies.get(OAUTH_COOKIE)?.value;
+  context.cookies.delete(OAUTH_COOKIE, { path: '/api/auth/' });
+  try {
+    const { result, next } = await completeSocial(await getDb(), config, provider, context.url, cookie, requestMeta(context), config.sessionPolicy);
+    setSessionCookie(context.cookies, result.token, result.expiresAt);
+    return context.redirect(withSocialMarker(next), 302);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return context.redirect('/login?error=social', 302);
+    return errorResponse(error);
+  }
+};

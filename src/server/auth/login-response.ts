@@ -1,0 +1,19 @@
+import { AppError } from '../errors.ts';
+import { errorResponse, json } from '../http.ts';
+import { INVALID_CREDENTIALS } from './accounts.ts';
+import type { SessionUser } from '../../stores/session.ts';
+
+/** The login calls answer in the spec's own shape: `{ success, user, message }`. */
+export function loginSuccess(user: SessionUser, message = 'Signed in'): Response {
+  return json({ success: true, user, message });
+}
+
+export function loginFailure(error: unknown): Response {
+  if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+    return json({ success: false, message: INVALID_CREDENTIALS }, { status: 401 });
+  }
+  if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+    return json({ success: false, message: error.message, error: { code: error.code, message: error.message } }, { status: 429, headers: error.headers });
+  }
+  return errorResponse(error);
+}

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/open.ts';
+import { oauthAccounts, users, type UserRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { createAccount, findUserByEmail, INVALID_CREDENTIALS, type LoginResult } from '../accounts.ts';
+import { createSession, DEFAULT_POLICY, type SessionMeta, type SessionPolicy } from '../sessions.ts';
+import { toSessionUser } from '../user-view.ts';
+
+/** What a provider tells us about the person, after its checks (state, PKCE, nonce) passed. */
+export type SocialProfile = {
+  provider: 'google' | 'github';
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+  avatar: string | null;
+};
+
+async function linkedUser(db: Database, profile: SocialProfile): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
+    .limit(1);
+  return row?.user;
+}
+
+/**
+ * The store account of a social identity: already linked, else linked by a
+ * verified email, else created. An unverified email never links or creates
+ * (someone could claim another person's address at the provider).
+ */
+export async function accountForProfile(db: Database, profile: SocialProfile): Promise<UserRow> {
+  const linked = await linkedUser(db, profile);
+  if (linked) return linked;
+  if (!profile.email || !profile.emailVerified) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  const user =
+    (await findUserByEmail(db, profile.email)) ??
+    (await createAccount(db, { email: profile.email, name: profile.name, avatar: profile.avatar, emailVerified: true, password: null }));
+  await db.insert(oauthAccounts).values({ provider: profile.provider, subject: profile.subject, userId: user.id, email: profile.email }).onConflictDoNothing();
+  return user;
+}
+
+export async function socialLogin(db: Database, profile: SocialProfile, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY): Promise<LoginResult> {
+  const user = await accountForProfile(db, profile);
+  if (user.disabledAt) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  const session = await createSession(db, user.id, { ...meta, method: profile.provider }, policy);
+  return { user: toSessionUser(user), token: session.token, expiresAt: session.expiresAt };
+}

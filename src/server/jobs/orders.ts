@@ -1,0 +1,88 @@
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { one } from './rows.ts';
+import type { Database } from '../db/open.ts';
+import { customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '../db/schema/jobs.ts';
+import { users } from '../db/schema/users.ts';
+import { AppError } from '../errors.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Viewer } from './access.ts';
+import { removeStored, storeJobFiles } from './files.ts';
+import { findCustomizeLevel } from './levels.ts';
+import { notifyUsers } from './notify.ts';
+import { payForJob } from './payment.ts';
+
+export const orderSchema = z.object({
+  levelId: z.string().min(1, 'Pick a level.'),
+  title: z.string().trim().min(3, 'Give the character a working name (3 characters or more).').max(120),
+  brief: z.string().trim().min(20, 'Describe the character in at least 20 characters.').max(5000),
+  style: z.string().trim().min(1, 'Pick a style.').max(120),
+  intendedUse: z.string().trim().min(1, 'Say where the character will be used.').max(500),
+  paymentMethod: z.enum(['credits', 'card']),
+});
+export type OrderInput = z.infer<typeof orderSchema>;
+
+/** Places an order: stores the references, creates the PENDING job with its first log line, takes payment. */
+export async function placeOrder(db: Database, storage: Storage, viewer: Viewer, input: OrderInput, references: File[]): Promise<CustomJobRow> {
+  const level = await findCustomizeLevel(db, input.levelId);
+  if (!level) throw new AppError('VALIDATION_FAILED', 'This level does not exist. Pick one of the levels shown.');
+  const stored = await storeJobFiles(storage, 'reference', references);
+  try {
+    const job = await db.transaction(async (tx) => {
+      const row = one(await tx
+        .insert(customJobs)
+        .values({
+          customerId: viewer.id,
+          levelName: level.name,
+          priceCents: level.priceCents,
+          turnaroundDays: level.turnaroundDays,
+          correctionRounds: level.correctionRounds,
+          title: input.title,
+          brief: input.brief,
+          style: input.style,
+          intendedUse: input.intendedUse,
+          paymentMethod: input.paymentMethod,
+        })
+        .returning());
+      if (stored.length) {
+        await tx.insert(customJobFiles).values(stored.map((f) => ({ ...f, jobId: row.id, kind: 'reference' as const, uploadedBy: viewer.id })));
+      }
+      await tx.insert(customJobTransitions).values({
+        jobId: row.id,
+        actorId: viewer.id,
+        actorRole: 'customer',
+        action: 'order',
+        fromStatus: null,
+        toStatus: 'PENDING',
+        note: `${level.name} level, paid with ${input.paymentMethod}`,
+      });
+      await payForJob(tx, row, input.paymentMethod);
+      return { ...row, paymentStatus: 'paid' as const };
+    });
+    await notifyOrder(db, job);
+    return job;
+  } catch (error) {
+    await removeStored(storage, stored);
+    throw error;
+  }
+}
+
+async function notifyOrder(db: Database, job: CustomJobRow): Promise<void> {
+  const admins = await db.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
+  await notifyUsers(db, [job.customerId], {
+    title: `Order #${job.number} received`,
+    body: `We received your order "${job.title}". An admin reviews it shortly.`,
+    link: `/account/custom-orders/${job.id}`,
+  });
+  await notifyUsers(db, admins.map((a) => a.id), {
+    title: `New custom order #${job.number}`,
+    body: `"${job.title}" (${job.levelName}) waits for review.`,
+    link: `/admin/jobs/${job.id}`,
+  });
+}
+
+export async function findJob(db: Database, id: string): Promise<CustomJobRow | undefined> {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [row] = await db.select().from(customJobs).where(eq(customJobs.id, id));
+  return row;
+}

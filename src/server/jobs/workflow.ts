@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { apply, decide, FINAL_STATUSES, type Decision, type JobAction } from '../../lib/jobs/machine.ts';
+import { one } from './rows.ts';
+import type { Database } from '../db/open.ts';
+import { customJobCorrections, customJobDeliveries, customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '../db/schema/jobs.ts';
+import { users } from '../db/schema/users.ts';
+import { AppError } from '../errors.ts';
+import type { Storage } from '../storage/storage.ts';
+import { actorFor, assertCanSee, machineState, type Viewer } from './access.ts';
+import { removeStored, storeJobFiles, type StoredJobFile } from './files.ts';
+import { notifyStatusChange } from './job-notices.ts';
+import { findJob } from './orders.ts';
+import { refundJob } from './payment.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type ActInput = { note?: string; artistId?: string; files?: StoredJobFile[] };
+
+function allowed(decision: Decision): Extract<Decision, { ok: true }> {
+  if (decision.ok) return decision;
+  throw new AppError(decision.kind === 'forbidden' ? 'FORBIDDEN' : 'CONFLICT', decision.message);
+}
+
+/** Input each action needs beyond the machine's guards. */
+async function checkInput(tx: Tx, action: JobAction, input: ActInput): Promise<void> {
+  const missing = (message: string) => new AppError('VALIDATION_FAILED', message);
+  if (action === 'reject' && !input.note?.trim()) throw missing('Give the customer a reason for the rejection.');
+  if (action === 'requestCorrection' && !input.note?.trim()) throw missing('Say what should be corrected.');
+  if (action === 'deliver' && !input.files?.length) throw missing('Attach at least one file of work.');
+  if (action === 'allocate') {
+    const [artist] = input.artistId
+      ? await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.artistId), eq(users.role, 'contributor')))
+      : [];
+    if (!artist) throw missing('Pick an artist (a contributor account).');
+  }
+}
+
+/** Deliveries and corrections keep their round and files; a rejection refunds. */
+async function sideEffects(tx: Tx, job: CustomJobRow, viewer: Viewer, action: JobAction, input: ActInput): Promise<void> {
+  const files = input.files ?? [];
+  if (action === 'reject') await refundJob(tx, job);
+  if (action === 'deliver') {
+    const delivery = one(await tx
+      .insert(customJobDeliveries)
+      .values({ jobId: job.id, artistId: viewer.id, round: job.correctionsUsed + 1, note: input.note?.trim() ?? '' })
+      .returning());
+    await tx.insert(customJobFiles).values(files.map((f) => ({ ...f, jobId: job.id, kind: 'delivery' as const, deliveryId: delivery.id, uploadedBy: viewer.id })));
+  }
+  if (action === 'requestCorrection') {
+    const correction = one(await tx
+      .insert(customJobCorrections)
+      .values({ jobId: job.id, customerId: viewer.id, round: job.correctionsUsed + 1, note: input.note?.trim() ?? '' })
+      .returning());
+    if (files.length) {
+      await tx.insert(customJobFiles).values(files.map((f) => ({ ...f, jobId: job.id, kind: 'correction' as const, correctionId: correction.id, uploadedBy: viewer.id })));
+    }
+  }
+}
+
+/**
+ * Takes one workflow action on a job: locks the row, asks the machine, records the
+ * change and its log line in one transaction, then notifies. Illegal → 409, no right → 403,
+ * a job the viewer may not see → 404; in every failing case nothing changes.
+ */
+export async function act(db: Database, viewer: Viewer, jobId: string, action: JobAction, input: ActInput = {}): Promise<CustomJobRow> {
+  const visible = assertCanSee(await findJob(db, jobId), viewer);
+  const result = await db.transaction(async (tx) => {
+    const job = one(await tx.select().from(customJobs).where(eq(customJobs.id, visible.id)).for('update'));
+    const decision = allowed(decide(machineState(job), actorFor(viewer, action), action));
+    await checkInput(tx, action, input);
+    const next = apply(machineState(job), action, decision);
+    // Side effects first, so the row returned below already shows a refund.
+    await sideEffects(tx, job, viewer, action, input);
+    const artistId = action === 'allocate' ? (input.artistId ?? null) : job.artistId;
+    const updated = one(await tx
+      .update(customJobs)
+      .set({
+        status: next.status,
+        heldFrom: next.heldFrom,
+        correctionsUsed: next.correctionsUsed,
+        artistId,
+        rejectReason: action === 'reject' ? (input.note?.trim() ?? null) : job.rejectReason,
+        updatedAt: new Date(),
+      })
+      .where(eq(customJobs.id, job.id))
+      .returning());
+    await tx.insert(customJobTransitions).values({
+      jobId: job.id,
+      actorId: viewer.id,
+      actorRole: actorFor(viewer, action).role,
+      action,
+      fromStatus: job.status,
+      toStatus: next.status,
+      note: input.note?.trim() || null,
+    });
+    return { before: job, after: updated };
+  });
+  await notifyStatusChange(db, result.before, result.after, action, viewer.id);
+  return result.after;
+}
+
+/** Actions that carry files: validated by the machine first, then the files are stored, then the action is taken. */
+export async function actWithFiles(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: 'deliver' | 'requestCorrection', note: string, files: File[]): Promise<CustomJobRow> {
+  const job = assertCanSee(await findJob(db, jobId), viewer);
+  allowed(decide(machineState(job), actorFor(viewer, action), action));
+  if (FINAL_STATUSES.includes(job.status)) throw new AppError('CONFLICT');
+  const stored = await storeJobFiles(storage, action === 'deliver' ? 'delivery' : 'correction', files);
+  try {
+    return await act(db, viewer, jobId, action, { note, files: stored });
+  } catch (error) {
+    await removeStored(storage, stored);
+    throw error;
+  }
+}
+
+export type ActionRequest = { note?: string; artistId?: string; files?: File[] };
+
+/** The one entry point of the action API: file-carrying actions store their files, the rest go straight to `act`. */
+export async function takeAction(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: JobAction, request: ActionRequest): Promise<CustomJobRow> {
+  if (action === 'deliver' || action === 'requestCorrection') {
+    return actWithFiles(db, storage, viewer, jobId, action, request.note ?? '', request.files ?? []);
+  }
+  return act(db, viewer, jobId, action, { note: request.note, artistId: request.artistId });
+}

@@ -1,0 +1,25 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
+import type { DatabaseHandle } from '../db/open.ts';
+import { customJobs } from '../db/schema/jobs.ts';
+import { users } from '../db/schema/users.ts';
+import { jobsSeeder } from './jobs.ts';
+
+describe(`custom jobs demo seeder on ${testDatabaseKind}`, () => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await createTestDb();
+  });
+  afterEach(async () => handle.close());
+
+  it('seeds two jobs for the demo customer once, and skips without demo accounts', async () => {
+    const lines: string[] = [];
+    await jobsSeeder.run(handle.db, (l) => lines.push(l));
+    expect(lines[0]).toMatch(/skipped/);
+    await handle.db.insert(users).values(['user', 'contributor', 'admin'].map((r) => ({ email: `${r}@toonmart.test`, role: r as 'user' })));
+    await jobsSeeder.run(handle.db, () => {});
+    await jobsSeeder.run(handle.db, () => {});
+    const jobs = await handle.db.select().from(customJobs);
+    expect(jobs.map((j) => j.status).sort()).toEqual(['IN_PROCESS', 'PENDING']);
+  });
+});

@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
+import { baseURL } from '../../playwright.config.ts';
+
+/** A 1×1 PNG: real image bytes, so the server's type check accepts it. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Signs in through the real login API with a demo account (the accounts branch's helpers/auth.ts does the same). */
+async function signIn(page: Page, role: 'user' | 'admin' | 'contributor'): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: `${role}@toonmart.test`, password: 'toonmart-demo-2026' } });
+  expect(response.status(), `login as ${role}`).toBe(200);
+}
+
+async function browserAs(browser: Browser, role: 'user' | 'admin' | 'contributor'): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
+  const page = await context.newPage();
+  await signIn(page, role);
+  return page;
+}
+
+/** Clicks a button of a form that reloads the page on success, and waits for that reload. */
+async function submit(page: Page, name: string): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name, exact: true }).click()]);
+}
+
+test('a custom job lives its whole life across customer, admin and artist', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [customer, admin, artist] = [await browserAs(browser, 'user'), await browserAs(browser, 'admin'), await browserAs(browser, 'contributor')];
+  const title = `Captain Crumb ${Date.now()}`;
+
+  // The customer orders with a reference.
+  await customer.goto('/customize');
+  await customer.getByLabel(/Professional/).check();
+  await customer.getByLabel('Working name of the character').fill(title);
+  await customer.getByLabel(/^Brief/).fill('A cheerful pirate baker for a bakery chain; audience: families with children.');
+  await customer.getByLabel('Style').selectOption('Flat vector');
+  await customer.getByLabel('Intended use').fill('Website mascot and packaging');
+  await customer.getByLabel(/^References/).setInputFiles(png('sketch.png'));
+  await Promise.all([customer.waitForURL(/\/account\/custom-orders\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: 'Place order' }).click()]);
+  await expect(customer.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
+  await expect(customer.getByText('Pending review', { exact: true })).toBeVisible();
+  const jobUrl = new URL(customer.url()).pathname;
+  const jobId = jobUrl.split('/').pop() as string;
+
+  // The admin finds it among the jobs with no artist, approves it and allocates the artist.
+  await admin.goto('/admin/jobs?filter=unallocated');
+  await admin.getByRole("link", { name: new RegExp(title) }).click();
+  await submit(admin, 'Approve');
+  await expect(admin.getByText('Approved', { exact: true })).toBeVisible();
+  await admin.getByLabel('Artist').selectOption({ index: 1 });
+  await submit(admin, 'Allocate artist');
+  await expect(admin.getByRole('button', { name: 'Re-allocate artist' })).toBeVisible();
+
+  // The artist sees it, downloads the reference, starts and delivers.
+  await artist.goto('/contributor');
+  await artist.getByRole('link', { name: new RegExp(title) }).click();
+  const reference = artist.waitForEvent('download');
+  await artist.getByRole('list', { name: 'References' }).getByRole('link', { name: 'sketch.png' }).click();
+  expect((await reference).suggestedFilename()).toBe('sketch.png');
+  await submit(artist, 'Start work');
+  await artist.getByLabel(/Work files/).setInputFiles(png('crumb-v1.png'));
+  await submit(artist, 'Upload work');
+  await expect(artist.getByText('In review', { exact: true })).toBeVisible();
+
+  // The customer asks for corrections with a file.
+  await customer.reload();
+  await expect(customer.getByRole('list', { name: 'Delivery 1 files' }).getByRole('link', { name: 'crumb-v1.png' })).toBeVisible();
+  await customer.getByLabel('What should change?').fill('Make the hat bigger, please.');
+  await customer.getByLabel(/^Files/).setInputFiles(png('hat.png'));
+  await submit(customer, 'Ask for corrections');
+  await expect(customer.getByText('In process', { exact: true })).toBeVisible();
+
+  // The artist reads the request and uploads corrected work.
+  await artist.reload();
+  await expect(artist.getByText('Make the hat bigger, please.').first()).toBeVisible();
+  await artist.getByLabel(/Corrected work/).setInputFiles(png('crumb-v2.png'));
+  await submit(artist, 'Upload corrected work');
+
+  // The customer accepts; the files stay downloadable.
+  await customer.reload();
+  await submit(customer, 'Accept delivery');
+  await expect(customer.getByText('Completed', { exact: true })).toBeVisible();
+  const download = customer.waitForEvent('download');
+  await customer.getByRole('list', { name: 'Delivery 2 files' }).getByRole('link', { name: 'crumb-v2.png' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('crumb-v2.png');
+  expect((await customer.request.get(`/api/jobs/${jobId}`)).status()).toBe(200);
+
+  // Nobody can act on a completed job any more: the workflow answers 409.
+  expect((await admin.request.post(`/api/jobs/${jobId}/hold`, { data: {} })).status()).toBe(409);
+  for (const page of [customer, admin, artist]) await page.context().close();
+});
+
+test('a signed-out visitor signs in from the order form and loses nothing', async ({ page, context }) => {
+  await context.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
+  await page.goto('/customize');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeHidden();
+  await page.getByLabel('Working name of the character').fill('Draft Dino');
+  await page.getByLabel(/^Brief/).fill('A shy dinosaur who loves libraries, for a reading app.');
+  await page.getByLabel(/Animated/).check();
+  await page.getByLabel('Intended use').fill('Reading app');
+  await page.getByLabel(/^References/).setInputFiles(png('dino-sketch.png'));
+  await page.getByLabel('Email').fill('user@toonmart.test');
+  await page.getByLabel('Password').fill('toonmart-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+
+  await Promise.all([page.waitForURL(/\/account\/custom-orders\//), page.getByRole('button', { name: 'Place order' }).click()]);
+  await expect(page.getByRole('heading', { level: 1, name: /Draft Dino/ })).toBeVisible();
+  await expect(page.getByText(/Animated level, \$899, 15 business days/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'References' }).getByRole('link', { name: 'dino-sketch.png' })).toBeVisible();
+});
+
+test('the order form keeps its text through a reload until the order is sent', async ({ page, context }) => {
+  await context.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
+  await page.goto('/customize');
+  await page.getByLabel('Working name of the character').fill('Reloaded Raccoon');
+  await page.getByLabel(/Professional/).check();
+  await page.reload();
+  await expect(page.getByLabel('Working name of the character')).toHaveValue('Reloaded Raccoon');
+  await expect(page.getByLabel(/Professional/)).toBeChecked();
+});
+
+test('another customer cannot open someone else’s job or its files', async ({ browser }) => {
+  const owner = await browserAs(browser, 'user');
+  // A multipart post is a form post: Astro's origin check wants the store's own Origin, as a browser sends it.
+  const created = await owner.request.post('/api/jobs', {
+    headers: { origin: baseURL },
+    multipart: {
+      levelId: 'essential', title: 'Private Penguin', brief: 'A penguin for our private internal training videos.',
+      style: 'Flat vector', intendedUse: 'Training', paymentMethod: 'credits', references: png('secret.png'),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { job } = (await created.json()) as { job: { id: string } };
+  const detail = (await (await owner.request.get(`/api/jobs/${job.id}`)).json()) as { references: Array<{ id: string }> };
+  const fileId = detail.references[0]?.id ?? '';
+  expect((await owner.request.get(`/api/jobs/files/${fileId}`)).status()).toBe(200);
+
+  const stranger = await (await browser.newContext()).newPage();
+  const registered = await stranger.request.post('/api/auth/register', {
+    data: { email: `stranger-${Date.now()}@toonmart.test`, password: 'a-long-enough-password-2026', name: 'Stranger' },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await stranger.request.get(`/api/jobs/${job.id}`)).status()).toBe(404);
+  expect((await stranger.request.get(`/api/jobs/files/${fileId}`)).status()).toBe(404);
+  expect((await stranger.request.post(`/api/jobs/${job.id}/accept`, { data: {} })).status()).toBe(404);
+  expect((await stranger.goto(`/account/custom-orders/${job.id}`))?.status()).toBe(404);
+  const list = (await (await stranger.request.get('/api/jobs')).json()) as { jobs: unknown[] };
+  expect(list.jobs).toEqual([]);
+  for (const page of [owner, stranger]) await page.context().close();
+});
