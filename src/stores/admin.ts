@@ -38,8 +38,11 @@ export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchema
   window.location.assign(next);
 }
 
-/** A JSON admin action (role change, disable, end sessions, delete): toast, then reload to show the new state. */
-export async function adminAction(url: string, method: 'POST' | 'DELETE', body: unknown, done: string): Promise<boolean> {
+/**
+ * A JSON admin action (role change, disable, end sessions, delete): a toast, then a reload
+ * to show the new state, unless the page shows nothing that changed (`reload` false).
+ */
+export async function adminAction(url: string, method: 'POST' | 'DELETE', body: unknown, done: string, reload = true): Promise<boolean> {
   const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
   const response = await send(url, init).catch(() => null);
   if (!response) {
@@ -51,6 +54,6 @@ export async function adminAction(url: string, method: 'POST' | 'DELETE', body: 
     return false;
   }
   showToast(done, 'success');
-  window.location.reload();
+  if (reload) window.location.reload();
   return true;
 }
