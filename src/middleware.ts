@@ -6,7 +6,8 @@ import { resolveSession } from './server/auth/sessions.ts';
 import { config } from './server/config.ts';
 import { getDb } from './server/db/index.ts';
 import { ERRORS, errorBody } from './server/errors.ts';
-import { errorResponse, json } from './server/http.ts';
+import { errorResponse, isDatabaseDown, json } from './server/http.ts';
+import { unavailablePage } from './server/unavailable.ts';
 
 /**
  * Thin middleware: resolves the session cookie into `locals.user`, then applies
@@ -41,5 +42,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
   if (decision.kind === 'redirect') return context.redirect(decision.location, 302);
   if (decision.kind === 'error') return json(errorBody(decision.code), { status: ERRORS[decision.code].status });
-  return next();
+  try {
+    return await next();
+  } catch (error) {
+    // A page whose database is unreachable answers 503 (retry later), not a 500 with a stack.
+    if (isDatabaseDown(error)) return isApi ? errorResponse(error) : unavailablePage();
+    throw error;
+  }
 });

@@ -11,6 +11,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'Your account is not allowed to do this.' },
   CROSS_ORIGIN: { status: 403, message: 'Requests from another site are refused. Use the store itself.' },
   NOT_FOUND: { status: 404, message: 'Nothing was found at this address.' },
+  INSUFFICIENT_CREDITS: { status: 402, message: 'Your credit balance is too low for this order. Buy a credit pack and try again.' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state. Reload and try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is larger than allowed.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted here.' },

@@ -10,7 +10,7 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 /** Database connection failures (refused, reset, terminated) become a 503 the client can retry. */
-function isDatabaseDown(error: unknown): boolean {
+export function isDatabaseDown(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
     /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));

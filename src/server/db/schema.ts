@@ -6,6 +6,7 @@
 export * from './schema/core.ts';
 export * from './schema/users.ts';
 export * from './schema/admin.ts';
+export * from './schema/catalogue.ts';
 export * from './schema/jobs.ts';
 export * from './schema/push.ts';
 export * from './schema/accounts.ts';

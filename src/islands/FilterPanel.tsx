@@ -1,0 +1,139 @@
+import { memo, useRef, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { catalogueHref, FORMATS, parseCatalogueQuery, SORTS, type CatalogueQuery } from '../lib/catalogue-query.ts';
+
+type Props = { query: CatalogueQuery; types: { slug: string; name: string }[]; tags: string[] };
+
+const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  popular: 'Most popular',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+/** The canonical catalogue URL of the form's state (defaults left out), so URLs stay short and shareable. */
+function targetUrl(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) params.append(key, String(value));
+  return catalogueHref(parseCatalogueQuery(params));
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="tm-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The filter panel: a plain GET form (works before hydration and without
+ * JavaScript); once hydrated, each change navigates at once.
+ */
+function FilterPanel({ query, types, tags }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const go = () => {
+    // A full load, not astro:transitions' navigate(): importing it would split the router into a chunk every page loads.
+    if (form.current) window.location.assign(targetUrl(form.current));
+  };
+  // Selects and checkboxes apply at once; typed fields wait for Enter or the button.
+  const change = (event: ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.type !== 'text' && target.type !== 'number') go();
+  };
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go();
+  };
+  return (
+    <form
+      ref={form}
+      className="tm-filters"
+      method="get"
+      action="/cartoon-characters"
+      role="search"
+      aria-label="Filter characters"
+      onSubmit={submit}
+      onChange={change}
+    >
+      <Field id="f-q" label="Search">
+        {' '}
+        <input type="text" id="f-q" name="q" defaultValue={query.q ?? ''} placeholder="Pirate, robot, doctor…" />
+      </Field>
+      <Field id="f-price" label="Price">
+        {' '}
+        <select id="f-price" name="price" defaultValue={query.price ?? ''}>
+          <option value="">Any price</option>
+          <option value="free">Free samples</option>
+          <option value="credits">Credits</option>
+          <option value="currency">US dollars</option>
+        </select>
+      </Field>
+      <Field id="f-kind" label="Kind">
+        {' '}
+        <select id="f-kind" name="kind" defaultValue={query.kind ?? ''}>
+          <option value="">Characters and sets</option>
+          <option value="graphi">Single characters</option>
+          <option value="graphiSet">Character sets</option>
+        </select>
+      </Field>
+      <Field id="f-type" label="Type">
+        {' '}
+        <select id="f-type" name="type" defaultValue={query.type ?? ''}>
+          <option value="">All types</option>
+          {types.map((t) => (
+            <option key={t.slug} value={t.slug}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="f-format" label="Format">
+        {' '}
+        <select id="f-format" name="format" defaultValue={query.format ?? ''}>
+          <option value="">Any format</option>
+          {FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="tm-range">
+        <legend>Standard price (USD or credits)</legend>
+        <Field id="f-min" label="Min">
+          {' '}
+          <input type="number" id="f-min" name="min" min={0} inputMode="numeric" defaultValue={query.min ?? ''} />
+        </Field>
+        <Field id="f-max" label="Max">
+          {' '}
+          <input type="number" id="f-max" name="max" min={0} inputMode="numeric" defaultValue={query.max ?? ''} />
+        </Field>
+      </fieldset>
+      <fieldset className="tm-tags">
+        <legend>Tags</legend>
+        {tags.map((tag) => (
+          <label key={tag} className="tm-tag">
+            <input type="checkbox" name="tag" value={tag} defaultChecked={query.tags.includes(tag)} /> {tag}
+          </label>
+        ))}
+      </fieldset>
+      <Field id="f-sort" label="Sort by">
+        {' '}
+        <select id="f-sort" name="sort" defaultValue={query.sort}>
+          {SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <button type="submit" className="btn btn-primary">
+        Show characters
+      </button>
+    </form>
+  );
+}
+
+export default memo(FilterPanel);

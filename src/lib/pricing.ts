@@ -1,0 +1,73 @@
+/**
+ * Prices (docs/product-facts.md): characters cost credits or US dollars (cents),
+ * per plan, with an optional discount; display in another currency is a
+ * conversion only. Pure, shared by server pages and islands.
+ */
+export const DISCOUNTS = [5, 10, 15, 20, 25, 30] as const;
+
+export const PLAN_INFO = {
+  standard: {
+    label: 'Standard',
+    summary:
+      'Commercial and personal use in your own projects: videos, online ads, print up to 500,000 copies, presentations, e-learning, websites, apps and games. Not for merchandise, templates, logos or TV/cinema broadcast.',
+  },
+  extended: {
+    label: 'Extended',
+    summary:
+      'Everything Standard allows plus TV, cinema and streaming broadcast, unlimited print runs, merchandise and products for resale, and paid apps and games with unlimited sales.',
+  },
+} as const;
+
+export const CREDIT_PACKS = [
+  { id: 'starter', name: 'Starter', credits: 25, cents: 2500, note: '' },
+  { id: 'studio', name: 'Studio', credits: 100, cents: 9000, note: '10 % off' },
+  { id: 'agency', name: 'Agency', credits: 300, cents: 24000, note: '20 % off' },
+] as const;
+export type CreditPackId = (typeof CREDIT_PACKS)[number]['id'];
+
+export type Priced = {
+  priceType: 'credits' | 'currency' | 'free';
+  priceStandard: number;
+  priceExtended: number;
+  discountPercent: number | null;
+};
+
+/** The amount after discount, in the character's unit (credits or cents), rounded half up. */
+export function discounted(amount: number, discountPercent: number | null): number {
+  if (!discountPercent) return amount;
+  return Math.round((amount * (100 - discountPercent)) / 100);
+}
+
+export type LinePrice = { credits: number; cents: number; listCents: number };
+
+/**
+ * What one plan of a character costs. Credits are whole; a dollar price is
+ * also payable in credits at 1 credit = 1 USD, rounded up to a whole credit.
+ */
+export function planPrice(item: Priced, plan: 'standard' | 'extended'): LinePrice {
+  if (item.priceType === 'free') return { credits: 0, cents: 0, listCents: 0 };
+  const list = plan === 'standard' ? item.priceStandard : item.priceExtended;
+  const net = discounted(list, item.discountPercent);
+  if (item.priceType === 'credits') return { credits: net, cents: net * 100, listCents: list * 100 };
+  return { credits: Math.ceil(net / 100), cents: net, listCents: list };
+}
+
+/** USD cents converted with the geo rate (units of the currency per USD), in the currency's minor units. */
+export function convertCents(usdCents: number, rate: number): number {
+  if (!Number.isFinite(rate) || rate <= 0) return usdCents;
+  return Math.round(usdCents * rate);
+}
+
+export function formatMoney(usdCents: number, currencyCode = 'USD', rate = 1): string {
+  const code = /^[A-Z]{3}$/.test(currencyCode) ? currencyCode : 'USD';
+  const value = convertCents(usdCents, code === 'USD' ? 1 : rate) / 100;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).format(value);
+  } catch {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(usdCents / 100);
+  }
+}
+
+export function formatCredits(credits: number): string {
+  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+}

@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { requireUser } from '../../../../server/auth/guards.ts';
+import { confirmDemoPayment } from '../../../../server/commerce/credit-packs.ts';
+import { getDb } from '../../../../server/db/index.ts';
+import { handle } from '../../../../server/http.ts';
+
+export const prerender = false;
+
+const form = z.object({ orderId: z.uuid() });
+
+/** The demo provider's "Confirm payment" button. */
+export const POST: APIRoute = handle(async ({ request, locals }) => {
+  const user = requireUser(locals);
+  const { orderId } = form.parse(Object.fromEntries(await request.formData()));
+  await confirmDemoPayment(await getDb(), user._id, orderId);
+  return new Response(null, { status: 303, headers: { location: `/account/downloads?paid=${orderId}` } });
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/open.ts';
+import { characterFiles, characters, characterSetMembers, characterTypes } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { CharacterCard } from './search.ts';
+
+export type CharacterFile = { id: string; format: string; fileName: string; size: number };
+export type CharacterDetail = CharacterCard & {
+  description: string;
+  tags: string[];
+  hasVideo: boolean;
+  files: CharacterFile[];
+  members: CharacterCard[];
+  inSets: CharacterCard[];
+  related: CharacterCard[];
+};
+
+const cardColumns = {
+  id: characters.id,
+  slug: characters.slug,
+  kind: characters.kind,
+  title: characters.title,
+  typeName: characterTypes.name,
+  typeSlug: characterTypes.slug,
+  formats: characters.formats,
+  priceType: characters.priceType,
+  priceStandard: characters.priceStandard,
+  priceExtended: characters.priceExtended,
+  discountPercent: characters.discountPercent,
+  hasPreview: sql<boolean>`(${characters.previewKey} IS NOT NULL)`,
+};
+
+function cards(db: Database) {
+  return db.select(cardColumns).from(characters).innerJoin(characterTypes, eq(characterTypes.id, characters.typeId));
+}
+
+/** A published character with its files, set members, the sets it belongs to and related characters. */
+export async function getCharacterPage(db: Database, slug: string): Promise<CharacterDetail> {
+  const [row] = await db
+    .select({ ...cardColumns, description: characters.description, tags: characters.tags, typeId: characters.typeId, hasVideo: sql<boolean>`(${characters.videoKey} IS NOT NULL)` })
+    .from(characters)
+    .innerJoin(characterTypes, eq(characterTypes.id, characters.typeId))
+    .where(and(eq(characters.slug, slug), eq(characters.status, 'published')));
+  if (!row) throw new AppError('NOT_FOUND', `No character "${slug}". Browse the catalogue to find another.`);
+  const files = await db
+    .select({ id: characterFiles.id, format: characterFiles.format, fileName: characterFiles.fileName, size: characterFiles.size })
+    .from(characterFiles)
+    .where(eq(characterFiles.characterId, row.id))
+    .orderBy(asc(characterFiles.format));
+  const memberIds = db.select({ id: characterSetMembers.characterId }).from(characterSetMembers).where(eq(characterSetMembers.setId, row.id));
+  const setIds = db.select({ id: characterSetMembers.setId }).from(characterSetMembers).where(eq(characterSetMembers.characterId, row.id));
+  const published = eq(characters.status, 'published');
+  const [members, inSets, related] = await Promise.all([
+    cards(db).where(and(inArray(characters.id, memberIds), published)).orderBy(asc(characters.title)),
+    cards(db).where(and(inArray(characters.id, setIds), published)).orderBy(asc(characters.title)),
+    cards(db)
+      .where(and(eq(characters.typeId, row.typeId), ne(characters.id, row.id), published))
+      .orderBy(sql`${characters.popularity} DESC`)
+      .limit(6),
+  ]);
+  const { typeId: _typeId, ...detail } = row;
+  return { ...detail, files, members, inSets, related };
+}
+
+/** The storage key of a published character's preview image or video (served publicly: previews are not the product). */
+export async function previewKey(db: Database, id: string, which: 'image' | 'video'): Promise<string> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select({ image: characters.previewKey, video: characters.videoKey })
+    .from(characters)
+    .where(and(eq(characters.id, id), eq(characters.status, 'published')));
+  const key = which === 'image' ? row?.image : row?.video;
+  if (!key) throw new AppError('NOT_FOUND', 'This character has no preview of that kind.');
+  return key;
+}
+
+/** The public picture or clip of a character type. */
+export async function typePreviewKey(db: Database, slug: string, which: 'image' | 'video'): Promise<string> {
+  const [row] = await db.select({ image: characterTypes.imageKey, video: characterTypes.videoKey }).from(characterTypes).where(eq(characterTypes.slug, slug));
+  const key = which === 'image' ? row?.image : row?.video;
+  if (!key) throw new AppError('NOT_FOUND', 'This character type has no preview of that kind.');
+  return key;
+}

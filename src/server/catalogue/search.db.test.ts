@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestDb } from '../../../tests/setup/test-db.ts';
+import { tempStorage } from '../../../tests/setup/factories/catalogue.ts';
+import { parseCatalogueQuery } from '../../lib/catalogue-query.ts';
+import type { DatabaseHandle } from '../db/open.ts';
+import { seedCatalogue } from '../seed/catalogue.ts';
+import { getCharacterPage } from './characters.ts';
+import { catalogueFacets, searchCharacters } from './search.ts';
+import { rows } from './rows.ts';
+
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await createTestDb();
+  await seedCatalogue(handle.db, tempStorage());
+});
+afterEach(() => handle.close());
+
+const search = (qs: string) => searchCharacters(handle.db, parseCatalogueQuery(new URLSearchParams(qs)));
+
+describe('catalogue search on the demo data', () => {
+  it('seeds at least 60 characters over 10 types, 8 sets and 6 free samples, each with files', async () => {
+    const [counts] = await rows<Record<string, string | number>>(
+      handle.db,
+      sql`SELECT (SELECT count(*) FROM characters) AS characters, (SELECT count(*) FROM character_types) AS types,
+          (SELECT count(*) FROM characters WHERE kind = 'graphiSet') AS sets, (SELECT count(*) FROM characters WHERE price_type = 'free') AS free,
+          (SELECT count(*) FROM characters c WHERE NOT EXISTS (SELECT 1 FROM character_files f WHERE f.character_id = c.id)) AS without_files`,
+    );
+    expect(Number(counts!.characters)).toBeGreaterThanOrEqual(60);
+    expect(Number(counts!.types)).toBeGreaterThanOrEqual(10);
+    expect(Number(counts!.sets)).toBeGreaterThanOrEqual(8);
+    expect(Number(counts!.free)).toBeGreaterThanOrEqual(6);
+    expect(Number(counts!.without_files)).toBe(0);
+    const types = await rows<{ image_key: string | null; video_key: string | null }>(handle.db, sql`SELECT image_key, video_key FROM character_types`);
+    expect(types.every((t) => t.image_key?.startsWith('character-types/') && t.video_key)).toBe(true);
+  });
+
+  it('pages 30 at a time, newest first by default', async () => {
+    const first = await search('');
+    expect(first.items).toHaveLength(30);
+    expect(first.pages).toBe(Math.ceil(first.total / 30));
+    const last = await search(`page=${first.pages}`);
+    expect(last.items.length).toBe(first.total - 30 * (first.pages - 1));
+    expect(new Set([...first.items, ...last.items].map((i) => i.id)).size).toBe(first.items.length + last.items.length);
+  });
+
+  it('finds by words and tolerates a typo in the title', async () => {
+    expect((await search('q=pirate')).items.map((i) => i.title)).toContain('Pirate Pete');
+    expect((await search('q=pirat%20pete')).items[0]?.title).toBe('Pirate Pete');
+    expect((await search('q=captian%20comet')).items[0]?.title).toBe('Captain Comet');
+    expect((await search('q=zzzqqq')).total).toBe(0);
+  });
+
+  it('filters by price type, kind, type, format, tags and price range', async () => {
+    const free = await search('price=free');
+    expect(free.total).toBeGreaterThanOrEqual(6);
+    expect(free.items.every((i) => i.priceType === 'free')).toBe(true);
+    expect((await search('kind=graphiSet')).items.every((i) => i.kind === 'graphiSet')).toBe(true);
+    expect((await search('type=robots')).items.every((i) => i.typeSlug === 'robots')).toBe(true);
+    expect((await search('format=FLA')).items.every((i) => i.formats.includes('FLA'))).toBe(true);
+    const ranged = await search('min=10&max=20&price=credits');
+    expect(ranged.total).toBeGreaterThan(0);
+    for (const item of ranged.items) {
+      const net = Math.round((item.priceStandard * (100 - (item.discountPercent ?? 0))) / 100);
+      expect(net).toBeGreaterThanOrEqual(10);
+      expect(net).toBeLessThanOrEqual(20);
+    }
+    const facets = await catalogueFacets(handle.db);
+    expect(facets.types.length).toBeGreaterThanOrEqual(10);
+    expect((await search('tags=halloween')).items.length).toBeGreaterThan(0);
+  });
+
+  it('sorts by price both ways', async () => {
+    const asc = (await search('sort=price-asc&price=credits')).items.map((i) => i.priceStandard * (100 - (i.discountPercent ?? 0)));
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await search('sort=price-desc&price=credits')).items.map((i) => i.priceStandard * (100 - (i.discountPercent ?? 0)));
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+
+  it('shows a set with its characters, and a member with the sets it belongs to', async () => {
+    const set = await getCharacterPage(handle.db, 'office-team-set');
+    expect(set.members.map((m) => m.title)).toContain('Presenter Paula');
+    const member = await getCharacterPage(handle.db, 'presenter-paula');
+    expect(member.inSets.map((s) => s.title)).toEqual(['Office Team Set']);
+    expect(member.files.length).toBeGreaterThan(0);
+    await expect(getCharacterPage(handle.db, 'no-such-character')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

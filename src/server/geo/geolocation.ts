@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import { Reader, type Response } from 'maxmind';
+import fs from 'node:fs';
+import { GEO_DEFAULTS, type GeoConfig } from '../../lib/geo.ts';
+import type { Database } from '../db/open.ts';
+import { currencyRates } from '../db/schema.ts';
+import { isPublicAddress } from './client-ip.ts';
+import { currencyOf } from './currencies.ts';
+
+/** The geo-whois-asn-country database ships in an npm package (data CC BY 4.0, NRO and others; credited on the site). */
+let reader: Reader<Response> | undefined;
+
+function lookupCountry(ip: string): string | null {
+  if (!reader) {
+    const file = createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb');
+    reader = new Reader(fs.readFileSync(file));
+  }
+  try {
+    const record = reader.get(ip) as { country_code?: string } | null;
+    return record?.country_code ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The currency and its rate from the admins' table; an unknown currency is shown in USD. */
+export async function rateFor(db: Database, code: string): Promise<{ currencyCode: string; currencyConverterRate: number }> {
+  const [row] = await db.select({ rate: currencyRates.rate }).from(currencyRates).where(eq(currencyRates.code, code));
+  return row ? { currencyCode: code, currencyConverterRate: Number(row.rate) } : { currencyCode: 'USD', currencyConverterRate: 1 };
+}
+
+/** The spec's geo configuration for an address: defaults, overridden by what the database knows. */
+export async function geolocate(db: Database, ip: string): Promise<GeoConfig> {
+  // The data maps some private ranges to countries: only public addresses are looked up.
+  const country = isPublicAddress(ip) ? lookupCountry(ip) : null;
+  if (!country) return { ...GEO_DEFAULTS, request: ip };
+  const rate = await rateFor(db, currencyOf(country));
+  return { ...GEO_DEFAULTS, request: ip, countryCode: country, countryName: regionNames.of(country) ?? country, ...rate };
+}

@@ -1,0 +1,15 @@
+import { AppError } from '../errors.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** The default provider on the embedded database: a page of our own confirms the payment; no money moves. */
+export function demoProvider(): PaymentProvider {
+  return {
+    name: 'demo',
+    async startCheckout(request) {
+      return { url: `/checkout/demo/${request.orderId}`, ref: `demo_${request.orderId}` };
+    },
+    parseWebhook() {
+      throw new AppError('NOT_FOUND', 'The demo provider has no webhook.');
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import Stripe from 'stripe';
+import { AppError } from '../errors.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export type StripeOptions = { secretKey: string; webhookSecret: string; apiUrl?: string };
+
+/** The SDK's host/port/protocol options, so tests (and a proxy) can point it at another API address. */
+export function stripeClient(options: StripeOptions): Stripe {
+  if (!options.apiUrl) return new Stripe(options.secretKey, { maxNetworkRetries: 1 });
+  const url = new URL(options.apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(options.secretKey, {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+    maxNetworkRetries: 0,
+  });
+}
+
+/** Stripe Checkout: a hosted payment page per order, and a signed `checkout.session.completed` webhook. */
+export function stripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = stripeClient(options);
+  return {
+    name: 'stripe',
+    async startCheckout(request) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.cents, product_data: { name: request.title } } }],
+        customer_email: request.customerEmail,
+        client_reference_id: request.orderId,
+        metadata: { orderId: request.orderId },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new AppError('INTERNAL', 'The payment provider gave no payment page.');
+      return { url: session.url, ref: session.id };
+    },
+    parseWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The webhook signature is not valid.');
+      }
+      if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+      const session = event.data.object;
+      const orderId = session.metadata?.orderId ?? session.client_reference_id;
+      if (session.payment_status !== 'paid' || !orderId) return null;
+      return { eventId: event.id, orderId };
+    },
+  };
+}

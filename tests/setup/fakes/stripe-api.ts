@@ -1,0 +1,32 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A loopback stand-in for the part of Stripe's API the store calls
+ * (POST /v1/checkout/sessions), so the real `stripe` SDK is exercised end to end.
+ */
+export type FakeStripe = { url: string; requests: { path: string; form: URLSearchParams; auth: string | undefined }[]; close(): Promise<void> };
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripe['requests'] = [];
+  let counter = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      requests.push({ path: `${req.method} ${req.url}`, form, auth: req.headers.authorization });
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const id = `cs_test_${++counter}`;
+        res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}`, payment_status: 'unpaid', metadata: { orderId: form.get('metadata[orderId]') } }));
+        return;
+      }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
