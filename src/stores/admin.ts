@@ -2,8 +2,10 @@ import { map } from 'nanostores';
 import { ADMIN_SCHEMAS, fieldErrors, type AdminSchemaName } from '../lib/admin-schemas.ts';
 import { showToast, withBusy } from './overlay.ts';
 
-/** State of the admin form on the page (one per page): field errors and the server's message. */
-export const $adminForm = map<{ errors: Record<string, string>; message: string }>({ errors: {}, message: '' });
+/** State of each admin form on the page, by its action URL: field errors and the server's message. */
+export type FormState = { errors: Record<string, string>; message: string };
+export const $adminForms = map<Record<string, FormState>>({});
+const setForm = (action: string, state: FormState) => $adminForms.setKey(action, state);
 
 type ApiError = { error?: { message?: string; details?: { path?: string; message?: string }[] } };
 
@@ -22,20 +24,26 @@ async function failure(response: Response): Promise<{ message: string; errors: R
  * Validates the form's text fields with the shared schema, then sends the whole
  * form (files included) as multipart; on success shows a toast and goes to `next`.
  */
-export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchemaName, action: string, next: string, done: string): Promise<void> {
+export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchemaName, action: string, next: string, done: string, asJson = false, multi: string[] = []): Promise<void> {
   const data = new FormData(form);
-  const text = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'));
+  const text: Record<string, string | string[]> = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  for (const name of multi) text[name] = data.getAll(name).map(String);
   const checked = ADMIN_SCHEMAS[schema].safeParse(text);
   if (!checked.success) {
-    $adminForm.set({ errors: fieldErrors(checked.error), message: 'Some fields are not valid. Correct them and try again.' });
+    setForm(action, { errors: fieldErrors(checked.error), message: 'Some fields are not valid. Correct them and try again.' });
     return;
   }
-  $adminForm.set({ errors: {}, message: '' });
-  const response = await send(action, { method: 'POST', body: data }).catch(() => null);
-  if (!response) return void $adminForm.set({ errors: {}, message: 'The store could not be reached. Check your connection and try again.' });
-  if (!response.ok) return void $adminForm.set(await failure(response));
+  setForm(action, { errors: {}, message: '' });
+  // Forms without files send the validated values as JSON; forms with files send multipart.
+  const init: RequestInit = asJson
+    ? { method: 'POST', body: JSON.stringify(checked.data), headers: { 'content-type': 'application/json' } }
+    : { method: 'POST', body: data };
+  const response = await send(action, init).catch(() => null);
+  if (!response) return void setForm(action, { errors: {}, message: 'The store could not be reached. Check your connection and try again.' });
+  if (!response.ok) return void setForm(action, await failure(response));
   showToast(done, 'success');
-  window.location.assign(next);
+  if (next === window.location.pathname + window.location.search) window.location.reload();
+  else window.location.assign(next);
 }
 
 /**

@@ -13,7 +13,8 @@ const routes = (fs.readdirSync(API_DIR, { recursive: true }) as string[])
     const source = fs.readFileSync(path.join(API_DIR, file), 'utf8');
     const url = `/api/admin/${file.replace(/\.ts$/, '').replace(/(^|\/)index$/, '')}`
       .replace('[...key]', SAMPLE.key)
-      .replace('[id]', SAMPLE.id);
+      .replace('[code]', 'EUR')
+      .replace(/\[\w+\]/g, SAMPLE.id);
     return [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => ({ method: m[1] as string, url }));
   });
 

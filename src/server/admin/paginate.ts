@@ -8,8 +8,8 @@ export type TableSpec = {
   /** Columns a visitor may sort by, by their public name; the first is the default. */
   sortable: Record<string, AnyColumn>;
   defaultDir?: 'asc' | 'desc';
-  /** Columns the search box matches (case-insensitive substring). */
-  searchable: AnyColumn[];
+  /** Columns (or expressions) the search box matches (case-insensitive substring). */
+  searchable: (AnyColumn | SQL)[];
   where?: SQL;
 };
 

@@ -12,8 +12,8 @@ export function adminRoute(fn: (context: APIContext, actor: Actor) => Promise<Re
 }
 
 /** The id in the path, refused early when it is not a UUID (a 404, not a database error). */
-export function pathId(context: APIContext): string {
-  const id = context.params.id ?? '';
+export function pathId(context: APIContext, name = 'id'): string {
+  const id = context.params[name] ?? '';
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     throw new AppError('NOT_FOUND', 'Nothing was found with this id.');
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { formatSize, ruleFor, sizeMessage, type FormatName, type UploadKind } fr
 
 /** Which file fields a form takes, and the kind of upload each one is. */
 export type UploadSpec = Record<string, UploadKind>;
-export type ReceivedFile = { key: string; kind: UploadKind; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number };
+export type ReceivedFile = { key: string; kind: UploadKind; sha256: string; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number };
 export type ReceivedForm = { fields: Record<string, string>; files: Record<string, ReceivedFile> };
 
 const FIELD_BYTES = 64 * 1024;
@@ -97,7 +97,14 @@ async function receiveFile(storage: Storage, field: string, kind: UploadKind, na
   const temp = path.join(os.tmpdir(), `toonmart-upload-${randomUUID()}`);
   try {
     const guard = sizeGuard(rule.maxBytes);
-    await pipeline(stream, guard, fs.createWriteStream(temp, { flags: 'wx' }));
+    const hash = createHash('sha256');
+    const hasher = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    await pipeline(stream, guard, hasher, fs.createWriteStream(temp, { flags: 'wx' }));
     if (guard.bytes > rule.maxBytes) {
       throw new AppError('PAYLOAD_TOO_LARGE', sizeMessage(rule, name), { details: [{ path: field, rule: 'size', message: sizeMessage(rule, name) }] });
     }
@@ -105,7 +112,7 @@ async function receiveFile(storage: Storage, field: string, kind: UploadKind, na
     const key = newKey(rule.folder, found.extension);
     const stored = await storage.put(key, fs.createReadStream(temp), { contentType: found.contentType });
     const { extension: _extension, ...rest } = found;
-    form.files[field] = { key, kind, name: name.slice(0, 200), size: stored.size, ...rest };
+    form.files[field] = { key, kind, sha256: hash.digest('hex'), name: name.slice(0, 200), size: stored.size, ...rest };
   } finally {
     await fsp.rm(temp, { force: true });
   }
