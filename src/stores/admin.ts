@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { ADMIN_SCHEMAS, fieldErrors, type AdminSchemaName } from '../lib/admin-schemas.ts';
+import { flash } from './flash.ts';
 import { showToast, withBusy } from './overlay.ts';
 
 /** State of each admin form on the page, by its action URL: field errors and the server's message. */
@@ -41,7 +42,7 @@ export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchema
   const response = await send(action, init).catch(() => null);
   if (!response) return void setForm(action, { errors: {}, message: 'The store could not be reached. Check your connection and try again.' });
   if (!response.ok) return void setForm(action, await failure(response));
-  showToast(done, 'success');
+  flash(done);
   if (next === window.location.pathname + window.location.search) window.location.reload();
   else window.location.assign(next);
 }
@@ -61,7 +62,11 @@ export async function adminAction(url: string, method: 'POST' | 'DELETE', body: 
     showToast((await failure(response)).message, 'error');
     return false;
   }
-  showToast(done, 'success');
-  if (reload) window.location.reload();
+  if (!reload) {
+    showToast(done, 'success');
+    return true;
+  }
+  flash(done);
+  window.location.reload();
   return true;
 }
