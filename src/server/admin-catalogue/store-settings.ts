@@ -74,7 +74,9 @@ export async function adjustCredits(db: Database, actor: Actor, input: { email: 
       return { email: user.email, balance };
     });
   } catch (error) {
-    if (String((error as Error).message).includes('check') || (error as { code?: string }).code === '23514') {
+    // 23514: the balance CHECK (credit_accounts.balance >= 0), possibly wrapped by drizzle.
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23514') {
       throw new AppError('CONFLICT', `${user.email} does not have that many credits: a balance cannot go below 0.`);
     }
     throw error;
