@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { localStorage } from '../storage/local.ts';
 import { mp4Fixture } from './mp4-fixture.ts';
-import { receiveUploads, withUploads } from './receive.ts';
+import { receiveUploads, sweepStaleUploads, withUploads } from './receive.ts';
 import { executable, pngFile } from './test-files.ts';
 
 function setup() {
@@ -113,5 +113,15 @@ describe('receiveUploads', () => {
       throw new AppError('CONFLICT', 'taken');
     })).rejects.toThrow('taken');
     expect(files()).toEqual([]);
+  });
+
+  it('sweeps temporary files a killed process left behind, and only old ones', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toonmart-sweep-'));
+    for (const name of ['toonmart-upload-old', 'toonmart-upload-new', 'other-file']) fs.writeFileSync(path.join(dir, name), 'x');
+    const old = new Date(Date.now() - 2 * 24 * 3600_000);
+    fs.utimesSync(path.join(dir, 'toonmart-upload-old'), old, old);
+    fs.utimesSync(path.join(dir, 'other-file'), old, old);
+    expect(await sweepStaleUploads(dir)).toBe(1);
+    expect(fs.readdirSync(dir).sort()).toEqual(['other-file', 'toonmart-upload-new']);
   });
 });

@@ -17,6 +17,25 @@ export type ReceivedFile = { key: string; kind: UploadKind; sha256: string; name
 export type ReceivedForm = { fields: Record<string, string>; files: Record<string, ReceivedFile> };
 
 const FIELD_BYTES = 64 * 1024;
+const TEMP_PREFIX = 'toonmart-upload-';
+
+/**
+ * Temp files are removed in a finally block; only a process killed mid-upload leaves
+ * one behind. The first upload after a start removes those older than a day.
+ */
+let swept = false;
+export async function sweepStaleUploads(dir = os.tmpdir(), maxAgeMs = 24 * 3600_000, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (stat && now - stat.mtimeMs > maxAgeMs) {
+      await fsp.rm(path.join(dir, name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
 
 /** Counts bytes; past the limit it drops the rest (so the request is still read to its end) and flags it. */
 function sizeGuard(limit: number) {
@@ -46,6 +65,10 @@ export async function receiveUploads(request: Request, storage: Storage, spec: U
   const total = rules.reduce((sum, rule) => sum + rule.maxBytes, 0) + 1024 * 1024;
   if (Number(request.headers.get('content-length') ?? 0) > total) {
     throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than ${formatSize(total)}, the most this form accepts.`);
+  }
+  if (!swept) {
+    swept = true;
+    void sweepStaleUploads();
   }
   const form: ReceivedForm = { fields: {}, files: {} };
   const tasks: Promise<void>[] = [];
@@ -94,7 +117,7 @@ function bodyGuard(total: number) {
 
 async function receiveFile(storage: Storage, field: string, kind: UploadKind, name: string, stream: Readable, form: ReceivedForm) {
   const rule = ruleFor(kind);
-  const temp = path.join(os.tmpdir(), `toonmart-upload-${randomUUID()}`);
+  const temp = path.join(os.tmpdir(), `${TEMP_PREFIX}${randomUUID()}`);
   try {
     const guard = sizeGuard(rule.maxBytes);
     const hash = createHash('sha256');
