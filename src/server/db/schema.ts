@@ -5,6 +5,7 @@
  */
 export * from './schema/core.ts';
 export * from './schema/users.ts';
+export * from './schema/admin.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/jobs.ts';
 export * from './schema/push.ts';

@@ -1,3 +1,4 @@
+import { listCustomizeLevels as levelRows } from '../content/customize-levels.ts';
 import type { Database } from '../db/open.ts';
 
 /** A customize level as the order form and the job need it. */
@@ -43,12 +44,24 @@ const PRODUCT_LEVELS: CustomizeLevel[] = [
 ];
 
 /**
- * The levels offered on /customize. The one place that reads them: when the admin's
- * customize_levels table (storage branch) exists, this reads it instead.
+ * The levels offered on /customize: the active rows of the admin's customize_levels
+ * table (src/server/content/customize-levels.ts, seeded with the same three levels).
+ * A database that was never seeded (tests) falls back to the product facts.
  */
 export async function listCustomizeLevels(db: Database): Promise<CustomizeLevel[]> {
-  void db;
-  return PRODUCT_LEVELS;
+  const all = await levelRows(db);
+  if (all.length === 0) return PRODUCT_LEVELS;
+  return all
+    .filter((row) => row.active)
+    .map((row) => ({
+      id: row.slug,
+      name: row.name,
+      description: row.description,
+      priceCents: row.priceCents,
+      turnaroundDays: row.turnaroundDays,
+      correctionRounds: row.correctionRounds,
+      formats: row.formats.join(', '),
+    }));
 }
 
 export async function findCustomizeLevel(db: Database, id: string): Promise<CustomizeLevel | undefined> {

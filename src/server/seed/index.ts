@@ -1,5 +1,6 @@
 import type { Database } from '../db/open.ts';
 import { accountsSeeder } from './accounts.ts';
+import { adminSeeder } from './admin.ts';
 import { catalogueSeeder } from './catalogue.ts';
 import { jobsSeeder } from './jobs.ts';
 
@@ -9,8 +10,8 @@ import { jobsSeeder } from './jobs.ts';
  */
 export type Seeder = { name: string; run(db: Database, log: (line: string) => void): Promise<void> };
 
-// Order matters: later seeders use the demo accounts.
-export const seeders: Seeder[] = [accountsSeeder, catalogueSeeder, jobsSeeder];
+// Order matters: later seeders use the demo accounts (and jobs use the customize levels).
+export const seeders: Seeder[] = [accountsSeeder, catalogueSeeder, adminSeeder, jobsSeeder];
 
 export async function seedDemoData(db: Database, log: (line: string) => void = console.log): Promise<void> {
   for (const seeder of seeders) {

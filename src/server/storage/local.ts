@@ -28,12 +28,17 @@ export function localStorage(root: string): Storage {
       const { size } = await fsp.stat(target);
       return { key, size, contentType: meta.contentType };
     },
-    async get(key) {
+    async get(key, range) {
+      const found = await this.stat(key);
+      if (!found) return null;
+      return { ...found, body: fs.createReadStream(file(key), range ? { start: range.start, end: range.end } : {}) };
+    },
+    async stat(key) {
       const target = file(key);
       const stat = await fsp.stat(target).catch(() => null);
       if (!stat?.isFile()) return null;
       const meta = JSON.parse(await fsp.readFile(`${target}.meta`, 'utf8').catch(() => '{}')) as { contentType?: string };
-      return { key, size: stat.size, contentType: meta.contentType ?? 'application/octet-stream', body: fs.createReadStream(target) };
+      return { key, size: stat.size, contentType: meta.contentType ?? 'application/octet-stream' };
     },
     async delete(key) {
       const target = file(key);

@@ -18,12 +18,19 @@ export const STORAGE_FOLDERS = [
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 export type StoredObject = { key: string; size: number; contentType: string };
+export type ByteRange = { start: number; end: number };
 
 export interface Storage {
   /** Streams `body` to `key`; the object appears whole or not at all. */
   put(key: string, body: Readable, meta: { contentType: string }): Promise<StoredObject>;
-  /** A readable stream of the object, or null when it does not exist. */
-  get(key: string): Promise<(StoredObject & { body: Readable }) | null>;
+  /**
+   * A readable stream of the object (or of bytes `range.start`…`range.end`, inclusive, both within the
+   * object: check them against `size` from an earlier `get` or `stat`), or null when it does not exist.
+   * `size` is always the whole object's size.
+   */
+  get(key: string, range?: ByteRange): Promise<(StoredObject & { body: Readable }) | null>;
+  /** Size and content type without the body, or null. */
+  stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }

@@ -1,0 +1,16 @@
+import type { AdminField } from '../../islands/AdminForm.tsx';
+import type { TutorialRow } from '../../server/db/schema.ts';
+
+/** The tutorial form's fields, shared by the new and edit pages. */
+export function tutorialFields(row?: TutorialRow): AdminField[] {
+  const keep = row ? ' Leave empty to keep the current one.' : '';
+  return [
+    { name: 'title', label: 'Title', type: 'text', value: row?.title, required: true },
+    { name: 'slug', label: 'Slug', type: 'text', value: row?.slug, hint: 'The address: /tutorials/{slug}. Lowercase letters, digits and hyphens.', required: true },
+    { name: 'summary', label: 'Summary', type: 'textarea', value: row?.summary, hint: 'Shown in the list (300 characters at most).' },
+    { name: 'body', label: 'Text', type: 'textarea', value: row?.body, hint: 'Paragraphs separated by an empty line.' },
+    { name: 'video', label: 'Video', type: 'file', accept: 'video/mp4', required: !row, hint: `MP4, up to 100 MB.${keep}` },
+    { name: 'thumbnail', label: 'Thumbnail', type: 'file', accept: 'image/png,image/jpeg,image/webp', required: !row, hint: `PNG, JPEG or WebP, 16:9, up to 3 MB.${keep}` },
+    { name: 'published', label: 'Published', type: 'checkbox', value: row?.published ?? false },
+  ];
+}

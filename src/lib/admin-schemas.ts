@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ROLES } from './access.ts';
+
+/**
+ * The admin forms' schemas: the React forms validate with them before sending,
+ * and the API validates the same fields again. Fields arrive as form strings.
+ */
+const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+const slug = z.string().trim().toLowerCase().min(2, 'The slug needs at least 2 characters.').max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.');
+
+export const tutorialSchema = z.object({
+  title: z.string().trim().min(3, 'The title needs at least 3 characters.').max(120),
+  slug,
+  summary: z.string().trim().max(300, 'Keep the summary under 300 characters.').default(''),
+  body: z.string().trim().max(20_000).default(''),
+  published: checkbox.default(false),
+});
+export type TutorialInput = z.infer<typeof tutorialSchema>;
+
+export const socialLinkSchema = z.object({
+  name: z.string().trim().min(2, 'Name the network (e.g. YouTube).').max(40),
+  url: z.url({ message: 'Enter a full address starting with https://' }).trim().refine((u) => u.startsWith('https://'), 'Enter a full address starting with https://'),
+  position: z.coerce.number().int().min(0).max(999).default(0),
+});
+export type SocialLinkInput = z.infer<typeof socialLinkSchema>;
+
+export const customizeLevelSchema = z.object({
+  name: z.string().trim().min(2, 'The name needs at least 2 characters.').max(60),
+  slug,
+  description: z.string().trim().min(10, 'Describe what the level includes (10 characters or more).').max(2000),
+  priceDollars: z.coerce.number({ message: 'Enter the price in dollars.' }).min(1, 'The price is at least $1.').max(100_000),
+  turnaroundDays: z.coerce.number().int('Whole business days only.').min(1, 'At least 1 business day.').max(365),
+  correctionRounds: z.coerce.number().int().min(0).max(20).default(2),
+  formats: z.string().trim().max(100).default(''),
+  position: z.coerce.number().int().min(0).max(999).default(0),
+  active: checkbox.default(true),
+});
+export type CustomizeLevelInput = z.infer<typeof customizeLevelSchema>;
+
+const DISCOUNTS = ['5', '10', '15', '20', '25', '30'];
+
+/** Prices are in credits, or in dollars when the price type is currency (stored in cents). */
+export const characterSchema = z
+  .object({
+    title: z.string().trim().min(2, 'The title needs at least 2 characters.').max(120),
+    slug,
+    kind: z.enum(['graphi', 'graphiSet'], { message: 'Choose single character or set.' }),
+    typeId: z.uuid('Choose a character type.'),
+    description: z.string().trim().max(5000).default(''),
+    tags: z.string().trim().max(400).default(''),
+    priceType: z.enum(['credits', 'currency', 'free'], { message: 'Choose credits, currency or free.' }),
+    priceStandard: z.coerce.number().min(0, 'Prices cannot be negative.').max(100_000).default(0),
+    priceExtended: z.coerce.number().min(0, 'Prices cannot be negative.').max(100_000).default(0),
+    discountPercent: z.string().trim().refine((v) => v === '' || DISCOUNTS.includes(v), 'Discounts are 5, 10, 15, 20, 25 or 30 %.').default(''),
+  })
+  .refine((c) => c.priceType === 'free' || c.priceStandard > 0, { path: ['priceStandard'], message: 'A paid character needs a Standard price.' })
+  .refine((c) => c.priceType === 'free' || c.priceExtended >= c.priceStandard, { path: ['priceExtended'], message: 'The Extended price is at least the Standard price.' });
+export type CharacterInput = z.infer<typeof characterSchema>;
+
+export const characterTypeSchema = z.object({
+  name: z.string().trim().min(2, 'The name needs at least 2 characters.').max(60),
+  slug,
+  description: z.string().trim().max(1000).default(''),
+  position: z.coerce.number().int().min(0).max(999).default(0),
+});
+export type CharacterTypeInput = z.infer<typeof characterTypeSchema>;
+
+export const currencyRateSchema = z.object({
+  code: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A three-letter ISO 4217 code, e.g. EUR.'),
+  name: z.string().trim().min(1, 'Name the currency.').max(60),
+  rate: z.coerce.number({ message: 'Enter how many units make 1 USD.' }).positive('The rate is above 0.').max(1_000_000),
+});
+
+export const creditAdjustmentSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter the account\'s email address.')),
+  delta: z.coerce.number().int('Whole credits only.').min(-100_000).max(100_000).refine((n) => n !== 0, 'Enter a non-zero number of credits.'),
+  reason: z.string().trim().min(5, 'Give a reason (5 characters or more): it is kept in the ledger.').max(200),
+});
+
+export const characterStatusSchema = z.object({ status: z.enum(['draft', 'published']) });
+export const setMembersSchema = z.object({ memberIds: z.array(z.uuid()).max(100) });
+
+export const userRoleSchema = z.object({ role: z.enum(ROLES) });
+export const userDisableSchema = z.object({ disabled: z.boolean() });
+
+export const ADMIN_SCHEMAS = {
+  tutorial: tutorialSchema,
+  socialLink: socialLinkSchema,
+  customizeLevel: customizeLevelSchema,
+  character: characterSchema,
+  characterType: characterTypeSchema,
+  currencyRate: currencyRateSchema,
+  creditAdjustment: creditAdjustmentSchema,
+  setMembers: setMembersSchema,
+  fileOnly: z.object({}),
+} as const;
+export type AdminSchemaName = keyof typeof ADMIN_SCHEMAS;
+
+/** Zod issues as `{ field: message }` for showing beside the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}

@@ -1,0 +1,47 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Actor } from '../admin/actor.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { one } from '../admin/rows.ts';
+import type { Database } from '../db/open.ts';
+import { characterFiles, characters, characterSetMembers } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+/** Why a character cannot be published yet (pure): shoppers need a preview and something to download. */
+export function publishRefusal(c: { kind: string; previewKey: string | null; files: number; members: number }): string | null {
+  if (!c.previewKey) return 'Add a preview image before publishing.';
+  if (c.kind === 'graphiSet' && c.members < 2) return 'A set needs at least 2 characters before publishing.';
+  if (c.kind === 'graphi' && c.files === 0) return 'Add at least one file (EPS, AI, PNG, MP4 or FLA) before publishing.';
+  return null;
+}
+
+export async function setCharacterStatus(db: Database, actor: Actor, id: string, status: 'draft' | 'published') {
+  const [current] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
+  if (!current) throw new AppError('NOT_FOUND', 'No such character.');
+  if (status === 'published') {
+    const [files] = await db.select({ n: count() }).from(characterFiles).where(eq(characterFiles.characterId, id));
+    const [members] = await db.select({ n: count() }).from(characterSetMembers).where(eq(characterSetMembers.setId, id));
+    const refusal = publishRefusal({ kind: current.kind, previewKey: current.previewKey, files: files?.n ?? 0, members: members?.n ?? 0 });
+    if (refusal) throw new AppError('VALIDATION_FAILED', refusal);
+  }
+  return db.transaction(async (tx) => {
+    const row = one(await tx.update(characters).set({ status, updatedAt: new Date() }).where(eq(characters.id, id)).returning());
+    await writeAudit(tx, actor, { action: status === 'published' ? 'publish' : 'unpublish', entity: 'character', entityId: id, summary: `${status === 'published' ? 'Published' : 'Unpublished'} "${row.title}"` });
+    return row;
+  });
+}
+
+/** The characters of a set, in the given order; only single characters can be members. */
+export async function setSetMembers(db: Database, actor: Actor, setId: string, memberIds: string[]) {
+  const [set] = await db.select().from(characters).where(eq(characters.id, setId)).limit(1);
+  if (!set || set.kind !== 'graphiSet') throw new AppError('NOT_FOUND', 'No such set.');
+  const unique = [...new Set(memberIds)];
+  const found = unique.length
+    ? await db.select({ id: characters.id }).from(characters).where(and(inArray(characters.id, unique), eq(characters.kind, 'graphi'), ne(characters.id, setId)))
+    : [];
+  if (found.length !== unique.length) throw new AppError('VALIDATION_FAILED', 'Only existing single characters can be members of a set.');
+  await db.transaction(async (tx) => {
+    await tx.delete(characterSetMembers).where(eq(characterSetMembers.setId, setId));
+    if (unique.length) await tx.insert(characterSetMembers).values(unique.map((characterId, position) => ({ setId, characterId, position })));
+    await writeAudit(tx, actor, { action: 'compose_set', entity: 'character', entityId: setId, summary: `Set "${set.title}" now has ${unique.length} characters`, changes: { memberIds: unique } });
+  });
+}

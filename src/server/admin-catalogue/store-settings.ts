@@ -1,0 +1,85 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CharacterTypeInput } from '../../lib/admin-schemas.ts';
+import type { TableQuery } from '../../lib/table-query.ts';
+import type { Actor } from '../admin/actor.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { paginate } from '../admin/paginate.ts';
+import { one } from '../admin/rows.ts';
+import { addCredits } from '../commerce/credits.ts';
+import type { Database } from '../db/open.ts';
+import { characterTypes, orders, users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { deleteRate, upsertRate, type RateInput } from '../geo/rates.ts';
+
+/** Character types, currency rates, orders and credit adjustments, each change audited. */
+export function listCharacterTypes(db: Database) {
+  return db.select().from(characterTypes).orderBy(asc(characterTypes.position), asc(characterTypes.name));
+}
+
+export async function saveCharacterType(db: Database, actor: Actor, id: string | undefined, input: CharacterTypeInput, files: { imageKey?: string; videoKey?: string }) {
+  const [taken] = await db.select({ id: characterTypes.id }).from(characterTypes)
+    .where(id ? and(eq(characterTypes.slug, input.slug), ne(characterTypes.id, id)) : eq(characterTypes.slug, input.slug)).limit(1);
+  if (taken) throw new AppError('CONFLICT', `A character type with the slug "${input.slug}" exists already.`);
+  const values = { ...input, ...(files.imageKey ? { imageKey: files.imageKey } : {}), ...(files.videoKey ? { videoKey: files.videoKey } : {}) };
+  const [current] = id ? await db.select().from(characterTypes).where(eq(characterTypes.id, id)).limit(1) : [];
+  if (id && !current) throw new AppError('NOT_FOUND', 'No such character type.');
+  const row = await db.transaction(async (tx) => {
+    const saved = id
+      ? one(await tx.update(characterTypes).set(values).where(eq(characterTypes.id, id)).returning())
+      : one(await tx.insert(characterTypes).values(values).returning());
+    await writeAudit(tx, actor, { action: id ? 'update' : 'create', entity: 'character_type', entityId: saved.id, summary: `${id ? 'Updated' : 'Created'} character type ${saved.name}`, changes: input });
+    return saved;
+  });
+  const replaced = [files.imageKey && current?.imageKey, files.videoKey && current?.videoKey].filter((k): k is string => !!k);
+  return { row, replaced };
+}
+
+export async function saveCurrencyRate(db: Database, actor: Actor, input: RateInput) {
+  return db.transaction(async (tx) => {
+    const row = await upsertRate(tx as unknown as Database, input);
+    await writeAudit(tx, actor, { action: 'upsert', entity: 'currency_rate', entityId: row.code, summary: `Set 1 USD = ${row.rate} ${row.code}`, changes: input });
+    return row;
+  });
+}
+
+export async function removeCurrencyRate(db: Database, actor: Actor, code: string) {
+  await db.transaction(async (tx) => {
+    await deleteRate(tx as unknown as Database, code);
+    await writeAudit(tx, actor, { action: 'delete', entity: 'currency_rate', entityId: code, summary: `Removed the ${code} rate` });
+  });
+}
+
+export type AdminOrderRow = typeof orders.$inferSelect & { email: string };
+
+export async function listOrders(db: Database, query: TableQuery) {
+  const page = await paginate<typeof orders.$inferSelect>(db, {
+    table: orders,
+    sortable: { createdAt: orders.createdAt, status: orders.status, totalCents: orders.totalCents, totalCredits: orders.totalCredits },
+    searchable: [sql`${orders.id}::text`, sql`(SELECT email FROM users WHERE users.id = ${orders.userId})`],
+  }, query);
+  const ids = [...new Set(page.rows.map((o) => o.userId))];
+  const emails = ids.length ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map(emails.map((u) => [u.id, u.email]));
+  return { ...page, rows: page.rows.map((o) => ({ ...o, email: byId.get(o.userId) ?? '' })) };
+}
+
+/** A manual credit change: one ledger row with the admin's reason, and an audit entry, in one transaction. */
+export async function adjustCredits(db: Database, actor: Actor, input: { email: string; delta: number; reason: string }) {
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
+  if (!user) throw new AppError('NOT_FOUND', `No account with the email ${input.email}.`);
+  try {
+    return await db.transaction(async (tx) => {
+      const balance = await addCredits(tx, user.id, input.delta, `Admin adjustment by ${actor.email}: ${input.reason}`);
+      await writeAudit(tx, actor, { action: 'adjust_credits', entity: 'user', entityId: user.id, summary: `${input.delta > 0 ? 'Added' : 'Removed'} ${Math.abs(input.delta)} credits for ${user.email}: ${input.reason}`, changes: input });
+      return { email: user.email, balance };
+    });
+  } catch (error) {
+    // 23514: the balance CHECK (credit_accounts.balance >= 0), possibly wrapped by drizzle.
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23514') {
+      throw new AppError('CONFLICT', `${user.email} does not have that many credits: a balance cannot go below 0.`);
+    }
+    throw error;
+  }
+}
+

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SocialLinkInput } from '../../lib/admin-schemas.ts';
+import type { Actor } from '../admin/actor.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { one } from '../admin/rows.ts';
+import type { Database } from '../db/open.ts';
+import { socialLinks, type SocialLinkRow } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+/** Social links: a 1:1 icon and a URL, shown in the site footer in `position` order. */
+export function listSocialLinks(db: Database): Promise<SocialLinkRow[]> {
+  return db.select().from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.name));
+}
+
+export async function createSocialLink(db: Database, actor: Actor, input: SocialLinkInput, iconKey: string | undefined) {
+  if (!iconKey) throw new AppError('VALIDATION_FAILED', 'A social link needs a square icon.');
+  return db.transaction(async (tx) => {
+    const row = one(await tx.insert(socialLinks).values({ ...input, iconKey }).returning());
+    await writeAudit(tx, actor, { action: 'create', entity: 'social_link', entityId: row.id, summary: `Added social link ${row.name} (${row.url})`, changes: input });
+    return row;
+  });
+}
+
+export async function updateSocialLink(db: Database, actor: Actor, id: string, input: SocialLinkInput, iconKey: string | undefined) {
+  const [current] = await db.select().from(socialLinks).where(eq(socialLinks.id, id)).limit(1);
+  if (!current) throw new AppError('NOT_FOUND', 'No such social link.');
+  const row = await db.transaction(async (tx) => {
+    const updated = one(await tx.update(socialLinks).set({ ...input, ...(iconKey ? { iconKey } : {}), updatedAt: new Date() }).where(eq(socialLinks.id, id)).returning());
+    await writeAudit(tx, actor, { action: 'update', entity: 'social_link', entityId: id, summary: `Updated social link ${updated.name}`, changes: input });
+    return updated;
+  });
+  return { row, replaced: iconKey && current.iconKey ? [current.iconKey] : [] };
+}
+
+export async function deleteSocialLink(db: Database, actor: Actor, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(socialLinks).where(eq(socialLinks.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', 'No such social link.');
+    await writeAudit(tx, actor, { action: 'delete', entity: 'social_link', entityId: id, summary: `Removed social link ${row.name}` });
+    return row.iconKey ? [row.iconKey] : [];
+  });
+}

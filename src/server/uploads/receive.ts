@@ -1,0 +1,158 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { AppError } from '../errors.ts';
+import { newKey, type Storage } from '../storage/storage.ts';
+import { inspectFile } from './inspect.ts';
+import { formatSize, ruleFor, sizeMessage, type FormatName, type UploadKind } from './rules.ts';
+
+/** Which file fields a form takes, and the kind of upload each one is. */
+export type UploadSpec = Record<string, UploadKind>;
+export type ReceivedFile = { key: string; kind: UploadKind; sha256: string; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number };
+export type ReceivedForm = { fields: Record<string, string>; files: Record<string, ReceivedFile> };
+
+const FIELD_BYTES = 64 * 1024;
+const TEMP_PREFIX = 'toonmart-upload-';
+
+/**
+ * Temp files are removed in a finally block; only a process killed mid-upload leaves
+ * one behind. The first upload after a start removes those older than a day.
+ */
+let swept = false;
+export async function sweepStaleUploads(dir = os.tmpdir(), maxAgeMs = 24 * 3600_000, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (stat && now - stat.mtimeMs > maxAgeMs) {
+      await fsp.rm(path.join(dir, name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Counts bytes; past the limit it drops the rest (so the request is still read to its end) and flags it. */
+function sizeGuard(limit: number) {
+  const guard = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        guard.bytes += chunk.length;
+        done(null, guard.bytes > limit ? undefined : chunk);
+      },
+    }),
+    { bytes: 0 },
+  );
+  return guard;
+}
+
+/**
+ * Reads a multipart form as a stream: each file goes to a temporary file (never
+ * whole in memory), is checked by content (inspect.ts), then streamed to storage
+ * under a server-generated key. Any failure removes every file of the request.
+ */
+export async function receiveUploads(request: Request, storage: Storage, spec: UploadSpec): Promise<ReceivedForm> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.startsWith('multipart/form-data') || !request.body) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  }
+  const rules = Object.values(spec).map(ruleFor);
+  const total = rules.reduce((sum, rule) => sum + rule.maxBytes, 0) + 1024 * 1024;
+  if (Number(request.headers.get('content-length') ?? 0) > total) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than ${formatSize(total)}, the most this form accepts.`);
+  }
+  if (!swept) {
+    swept = true;
+    void sweepStaleUploads();
+  }
+  const form: ReceivedForm = { fields: {}, files: {} };
+  const tasks: Promise<void>[] = [];
+  const seen = new Set<string>();
+  const errors: unknown[] = [];
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: rules.length, fields: 50, fieldSize: FIELD_BYTES, parts: rules.length + 50 },
+  });
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) errors.push(new AppError('VALIDATION_FAILED', `The field "${name}" is longer than ${formatSize(FIELD_BYTES)}.`));
+    form.fields[name] = value;
+  });
+  parser.on('file', (field, stream, info) => {
+    const kind = spec[field];
+    if (!kind || !info.filename || seen.has(field)) return void stream.resume();
+    seen.add(field);
+    tasks.push(receiveFile(storage, field, kind, info.filename, stream, form));
+  });
+  for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
+    parser.on(event, () => errors.push(new AppError('BAD_REQUEST', 'The form has more parts than this upload accepts.')));
+  }
+  try {
+    await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream), bodyGuard(total), parser);
+  } catch (error) {
+    errors.push(error);
+  }
+  for (const outcome of await Promise.allSettled(tasks)) if (outcome.status === 'rejected') errors.push(outcome.reason);
+  if (errors.length) {
+    await discardUploads(storage, form);
+    throw errors.find((e) => e instanceof AppError) ?? new AppError('BAD_REQUEST', 'The upload was interrupted. Try again.', { cause: errors[0] });
+  }
+  return form;
+}
+
+function bodyGuard(total: number) {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > total) return done(new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than ${formatSize(total)}, the most this form accepts.`));
+      done(null, chunk);
+    },
+  });
+}
+
+async function receiveFile(storage: Storage, field: string, kind: UploadKind, name: string, stream: Readable, form: ReceivedForm) {
+  const rule = ruleFor(kind);
+  const temp = path.join(os.tmpdir(), `${TEMP_PREFIX}${randomUUID()}`);
+  try {
+    const guard = sizeGuard(rule.maxBytes);
+    const hash = createHash('sha256');
+    const hasher = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    await pipeline(stream, guard, hasher, fs.createWriteStream(temp, { flags: 'wx' }));
+    if (guard.bytes > rule.maxBytes) {
+      throw new AppError('PAYLOAD_TOO_LARGE', sizeMessage(rule, name), { details: [{ path: field, rule: 'size', message: sizeMessage(rule, name) }] });
+    }
+    const found = await inspectFile(temp, name, field, rule);
+    const key = newKey(rule.folder, found.extension);
+    const stored = await storage.put(key, fs.createReadStream(temp), { contentType: found.contentType });
+    const { extension: _extension, ...rest } = found;
+    form.files[field] = { key, kind, sha256: hash.digest('hex'), name: name.slice(0, 200), size: stored.size, ...rest };
+  } finally {
+    await fsp.rm(temp, { force: true });
+  }
+}
+
+/** Removes the stored files of a form (after a failed upload or a failed save). */
+export async function discardUploads(storage: Storage, form: ReceivedForm): Promise<void> {
+  await Promise.all(Object.values(form.files).map((file) => storage.delete(file.key).catch(() => {})));
+}
+
+/** Runs `save` with the received form; when it throws, the uploaded files are removed. */
+export async function withUploads<T>(request: Request, storage: Storage, spec: UploadSpec, save: (form: ReceivedForm) => Promise<T>): Promise<T> {
+  const form = await receiveUploads(request, storage, spec);
+  try {
+    return await save(form);
+  } catch (error) {
+    await discardUploads(storage, form);
+    throw error;
+  }
+}
