@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { config } from '../config.ts';
 import { seedDemoData } from '../seed/index.ts';
+import { localStorageRoot } from '../storage/index.ts';
+import { sweepInterruptedUploads } from '../uploads/interrupted.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type DatabaseHandle } from './open.ts';
 
@@ -17,6 +19,8 @@ async function start(): Promise<DatabaseHandle> {
       await opened.db.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demo_seeded', now()::text) ON CONFLICT (key) DO NOTHING`);
     }
   }
+  // Start-up housekeeping: files of uploads a killed server could not finish or remove.
+  await sweepInterruptedUploads(config.dataDir, localStorageRoot());
   return opened;
 }
 

@@ -19,7 +19,12 @@ function create(): Storage {
     });
     return s3Storage(client, env.S3_BUCKET);
   }
-  return localStorage(path.join(config.dataDir, 'storage'));
+  return localStorage(localStorageRoot()!);
+}
+
+/** Where local storage keeps its files, or null when files live in S3. */
+export function localStorageRoot(): string | null {
+  return env.STORAGE_DRIVER === 's3' ? null : path.join(config.dataDir, 'storage');
 }
 
 /** The server's storage (local disk under DATA_DIR/storage unless STORAGE_DRIVER=s3). */

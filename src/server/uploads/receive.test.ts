@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { localStorage } from '../storage/local.ts';
 import { mp4Fixture } from './mp4-fixture.ts';
+import { uploadTempDir } from './interrupted.ts';
 import { receiveUploads, sweepStaleUploads, withUploads } from './receive.ts';
 import { executable, pngFile } from './test-files.ts';
 
@@ -15,7 +17,7 @@ function setup() {
   return { storage, files };
 }
 
-const temps = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('toonmart-upload-'));
+const temps = () => fs.readdirSync(uploadTempDir(config.dataDir)).filter((f) => f.startsWith('toonmart-upload-'));
 
 function formRequest(parts: Record<string, string | { data: Buffer; name: string }>): Request {
   const form = new FormData();

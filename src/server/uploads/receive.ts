@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { uploadTempDir } from './interrupted.ts';
 import { newKey, type Storage } from '../storage/storage.ts';
 import { inspectFile } from './inspect.ts';
 import { formatSize, ruleFor, sizeMessage, type FormatName, type UploadKind } from './rules.ts';
@@ -21,7 +22,9 @@ const TEMP_PREFIX = 'toonmart-upload-';
 
 /**
  * Temp files are removed in a finally block; only a process killed mid-upload leaves
- * one behind. The first upload after a start removes those older than a day.
+ * one behind. They live under DATA_DIR/tmp/uploads, emptied at start-up (interrupted.ts);
+ * this sweep removes, at the first upload after a start, day-old ones that versions
+ * before that left in the system temp folder.
  */
 let swept = false;
 export async function sweepStaleUploads(dir = os.tmpdir(), maxAgeMs = 24 * 3600_000, now = Date.now()): Promise<number> {
@@ -117,7 +120,7 @@ function bodyGuard(total: number) {
 
 async function receiveFile(storage: Storage, field: string, kind: UploadKind, name: string, stream: Readable, form: ReceivedForm) {
   const rule = ruleFor(kind);
-  const temp = path.join(os.tmpdir(), `${TEMP_PREFIX}${randomUUID()}`);
+  const temp = path.join(uploadTempDir(config.dataDir), `${TEMP_PREFIX}${randomUUID()}`);
   try {
     const guard = sizeGuard(rule.maxBytes);
     const hash = createHash('sha256');
