@@ -38,9 +38,12 @@ describe('server killed during an upload', () => {
     tutorialsBefore = await (await fetch(`${store.url}/api/admin/tutorials`, { headers: { cookie: admin.cookie } })).json();
 
     const upload = slowUpload(store.url, '/api/admin/tutorials', admin.cookie, { title: 'Killed upload', slug: 'killed-upload', published: 'on' }, { name: 'video', filename: 'clip.mp4', type: 'video/mp4' }, 60 * 1024 * 1024);
-    // Kill once the server has written part of the file to its temporary folder.
+    // Kill once the server has written part of the file to a temporary folder (its TMPDIR or DATA_DIR/tmp).
+    const temps = [tmp, path.join(store.dataDir, 'tmp')];
+    const tempFiles = () => temps.flatMap((dir) => listFiles(dir).map((f) => path.join(dir, f))).filter((f) => path.basename(f).startsWith('toonmart-upload'));
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !listFiles(tmp).some((f) => fs.statSync(path.join(tmp, f)).size > 1024 * 1024)) await new Promise((r) => setTimeout(r, 20));
+    while (Date.now() < deadline && !tempFiles().some((f) => fs.statSync(f).size > 1024 * 1024)) await new Promise((r) => setTimeout(r, 20));
+    expect(tempFiles().length).toBeGreaterThan(0);
     expect(upload.sent()).toBeGreaterThan(1024 * 1024);
     await store.kill();
     await upload.done;
@@ -48,7 +51,7 @@ describe('server killed during an upload', () => {
     store = await store.restart();
     admin = await signInAs(store.url, 'admin');
     expect(listFiles(storageDir).filter((f) => f.endsWith('.partial'))).toEqual([]);
-    expect(listFiles(tmp).filter((f) => f.startsWith('toonmart-upload'))).toEqual([]);
+    expect(tempFiles()).toEqual([]);
     expect(listFiles(storageDir)).toEqual(before);
     const tutorialsAfter = await (await fetch(`${store.url}/api/admin/tutorials`, { headers: { cookie: admin.cookie } })).json();
     expect(tutorialsAfter).toEqual(tutorialsBefore);
