@@ -16,6 +16,16 @@ export function isDatabaseDown(error: unknown): boolean {
     /Connection terminated|connect ECONNREFUSED/.test(String((error as Error)?.message));
 }
 
+const pgCode = (error: unknown) => (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+
+/**
+ * Text PostgreSQL cannot store (a NUL byte: 22021, 22P05) reached a query: the request
+ * was bad, not the server. Routes should refuse such input first; this is the safety net.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  return ['22021', '22P05'].includes(pgCode(error) ?? '');
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return json(errorBody(error.code, error.message, error.details), { status: error.status, headers: error.headers });
@@ -26,6 +36,9 @@ export function errorResponse(error: unknown): Response {
   }
   if (isDatabaseDown(error)) {
     return json(errorBody('DATABASE_UNAVAILABLE'), { status: 503, headers: { 'retry-after': '5' } });
+  }
+  if (isUnstorableText(error)) {
+    return json(errorBody('BAD_REQUEST', 'The request contains characters the store cannot read (a NUL byte). Remove them and try again.'), { status: 400 });
   }
   console.error('[api] unexpected error:', error);
   return json(errorBody('INTERNAL'), { status: 500 });

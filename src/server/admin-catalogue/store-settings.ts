@@ -43,6 +43,8 @@ export async function saveCurrencyRate(db: Database, actor: Actor, input: RateIn
 }
 
 export async function removeCurrencyRate(db: Database, actor: Actor, code: string) {
+  // Codes are three letters; anything else (a NUL byte made PostgreSQL refuse the query: a 500) names no rate.
+  if (!/^[A-Z]{3}$/.test(code)) throw new AppError('NOT_FOUND', 'No currency rate with this code.');
   await db.transaction(async (tx) => {
     await deleteRate(tx as unknown as Database, code);
     await writeAudit(tx, actor, { action: 'delete', entity: 'currency_rate', entityId: code, summary: `Removed the ${code} rate` });

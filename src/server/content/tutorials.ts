@@ -70,6 +70,8 @@ export function publishedTutorials(db: Database): Promise<TutorialRow[]> {
 }
 
 export async function publishedTutorial(db: Database, slug: string): Promise<TutorialRow | null> {
+  // Slugs are lowercase words and hyphens; anything else (a NUL byte made PostgreSQL refuse the query: a 500) cannot exist.
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
   const [row] = await db.select().from(tutorials).where(and(eq(tutorials.slug, slug), eq(tutorials.published, true))).limit(1);
   return row ?? null;
 }
