@@ -7,6 +7,7 @@ const NEEDS: [string, string][] = [
   ['tests/kill/checkout-*', 'src/pages/api/checkout.ts'],
   ['tests/kill/upload-*', 'src/pages/api/admin/tutorials/index.ts'],
   ['tests/security/upload-attacks.test.ts', 'src/pages/api/admin/social-links/index.ts'],
+  ['tests/security/upload-archives.test.ts', 'src/pages/api/admin/characters/[id]/files/index.ts'],
 ];
 
 /**
