@@ -53,4 +53,23 @@ describe('authorisation matrix (built store)', () => {
     expect(requests).toBeGreaterThan(10);
     expect(mismatches).toEqual([]);
   }, 120_000);
+
+  // Rules the route level cannot express: they depend on whose record it is.
+  if (hasLogin && fs.existsSync('src/pages/api/admin/users/[id]/role.ts')) {
+    it('only a super_admin makes or unmakes admins and disables them; a user reads only themself', async () => {
+      const [user, admin, superAdmin] = await Promise.all([session('user'), session('admin'), session('super_admin')]);
+      const call = (who: Session | null, path: string, body?: unknown) =>
+        fetch(`${store.url}${path}`, { method: body ? 'POST' : 'GET', headers: { cookie: who!.cookie, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+      const list = (await (await call(admin, '/api/admin/users?size=50')).json()) as { rows: { id: string; email: string }[] };
+      const idOf = (email: string) => list.rows.find((r) => r.email === email)!.id;
+      const [userId, superId] = [idOf('user@toonmart.test'), idOf('superadmin@toonmart.test')];
+
+      expect((await call(user, `/api/users/${superId}`)).status).toBe(403);
+      expect((await call(user, `/api/users/${user!.userId}`)).status).toBe(200);
+      expect((await call(admin, `/api/admin/users/${userId}/role`, { role: 'admin' })).status).toBe(403);
+      expect((await call(admin, `/api/admin/users/${superId}/disable`, { disabled: true })).status).toBe(403);
+      expect((await call(superAdmin, `/api/admin/users/${userId}/role`, { role: 'admin' })).status).toBe(200);
+      expect((await call(superAdmin, `/api/admin/users/${userId}/role`, { role: 'user' })).status).toBe(200);
+    });
+  }
 });
