@@ -154,4 +154,13 @@ describe('crawlers', () => {
     expect(sitemap.origin).toBe(site);
     expect(fs.existsSync(path.join(root, sitemap.pathname))).toBe(true);
   });
+
+  it('robots.txt blocks no page the sitemap lists (Disallow is a prefix: /cart also matched /cartoon-characters)', () => {
+    const rules = [...fs.readFileSync(path.join(root, 'robots.txt'), 'utf8').matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    const blocks = (pathname: string) => rules.some((rule) => (rule.endsWith('$') ? pathname === rule.slice(0, -1) : pathname.startsWith(rule)));
+    const listed = locs('sitemap.xml').flatMap((url) => locs(url.pathname.slice(1))).map((url) => url.pathname);
+    expect(listed.filter(blocks)).toEqual([]);
+    expect(blocks('/cart')).toBe(true);
+    expect(blocks('/admin/orders')).toBe(true);
+  });
 });
