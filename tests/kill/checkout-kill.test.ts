@@ -1,28 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { startStore, type Store } from '../support/store.ts';
-import { auditLedger, compareWithAnswers, openStoreDb, userIds } from '../load/ledger-audit.ts';
-import { newReport, runShoppers } from '../load/shoppers.ts';
+import { auditLedger, compareWithAnswers, comparePacks, openStoreDb, userIds } from '../load/ledger-audit.ts';
+import { newReport, runShoppers, type LoadReport } from '../load/shoppers.ts';
 
 /**
- * The server killed (SIGKILL, no shutdown) while shoppers are paying: after a
- * restart on the same data, no paid order without its debit and entitlements,
- * no entitlement without a paid order, balances equal their ledgers, and every
- * order a shopper was told about is still there.
+ * The server killed (SIGKILL, no shutdown) while shoppers pay, once while they
+ * buy credit packs and once while they check out: after a restart on the same
+ * data, no paid order without its debit and entitlements, no entitlement without
+ * a paid order, balances equal their ledgers, and every payment a shopper was
+ * told about is still there.
  */
-const PORT = 4478;
-const runId = `kill${Date.now().toString(36)}`;
+const PHASES = [
+  { phase: 'credit-pack payments', port: 4478, shoppers: 60, killWhen: (r: LoadReport) => r.confirmedPacks.length >= 25 },
+  { phase: 'checkout', port: 4478, shoppers: 20, killWhen: (r: LoadReport) => r.checkouts.paid >= 40 },
+];
 
-describe('server killed during checkout', () => {
+describe.each(PHASES)('server killed during $phase', ({ phase, port, shoppers, killWhen }) => {
+  const runId = `kill${phase.length}${Date.now().toString(36)}`;
   let store: Store;
   let db: PGlite;
   let ids: string[];
   const report = newReport();
 
   beforeAll(async () => {
-    store = await startStore({ port: PORT, name: 'kill-checkout' });
-    const run = runShoppers({ base: store.url, shoppers: 20, seconds: 60, runId, report });
-    while (report.checkouts.paid < 40 && !report.networkErrors) await new Promise((r) => setTimeout(r, 50));
+    store = await startStore({ port, name: `kill-${phase.replace(/\W+/g, '-')}` });
+    const run = runShoppers({ base: store.url, shoppers, seconds: 60, runId, report });
+    while (!killWhen(report) && !report.networkErrors) await new Promise((r) => setTimeout(r, 20));
     await store.kill();
     await run;
     store = await store.restart();
@@ -37,12 +41,13 @@ describe('server killed during checkout', () => {
   });
 
   it('was killed while requests were in flight', () => {
-    expect(report.checkouts.paid).toBeGreaterThanOrEqual(40);
+    expect(killWhen(report)).toBe(true);
     expect(report.networkErrors).toBeGreaterThan(0);
     expect(report.serverErrors).toEqual([]);
   });
 
-  it('keeps every order a shopper was told about', async () => {
+  it('keeps every payment a shopper was told about', async () => {
+    expect(await comparePacks(db, report.confirmedPacks)).toEqual([]);
     expect(await compareWithAnswers(db, ids, report.answered, false)).toEqual([]);
   });
 

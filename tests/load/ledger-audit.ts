@@ -60,3 +60,17 @@ export async function compareWithAnswers(db: PGlite, ids: string[], answered: Ma
   if (everyPaidOrderTold) for (const row of rows) if (!answered.has(row.id)) problems.push(`order ${row.id} (key ${row.idempotency_key}) is paid but no shopper was told`);
   return problems;
 }
+
+/** Credit packs the shoppers were told were paid must be paid in the books, with their credits. */
+export async function comparePacks(db: PGlite, confirmed: string[]): Promise<string[]> {
+  const rows = (await db.query<{ id: string; status: string; credited: number }>(
+    `SELECT o.id, o.status, (SELECT COUNT(*)::int FROM credit_ledger l WHERE l.order_id = o.id AND l.delta > 0) AS credited FROM orders o WHERE o.id = ANY($1::uuid[])`,
+    [confirmed],
+  )).rows;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return confirmed.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [`lost credit pack order ${id}`];
+    return row.status === 'paid' && row.credited === 1 ? [] : [`credit pack ${id}: ${row.status}, credited ${row.credited} time(s)`];
+  });
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { startStore, type Store } from '../support/store.ts';
-import { auditLedger, compareWithAnswers, openStoreDb, userIds } from './ledger-audit.ts';
+import { auditLedger, compareWithAnswers, comparePacks, openStoreDb, userIds } from './ledger-audit.ts';
 import { runShoppers, type LoadReport } from './shoppers.ts';
 
 /**
@@ -44,6 +44,8 @@ describe(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, () => {
 
   it('loses no order and doubles none: the paid orders are exactly those the shoppers were told about', async () => {
     expect(await compareWithAnswers(db, ids, report.answered)).toEqual([]);
+    expect(report.confirmedPacks).toHaveLength(SHOPPERS);
+    expect(await comparePacks(db, report.confirmedPacks)).toEqual([]);
     expect(report.answered.size).toBe(report.checkouts.paid);
   });
 

@@ -27,6 +27,8 @@ export type LoadReport = {
   checkouts: { paid: number; repeated: number; refused: number };
   /** Requests that got no answer (the server was killed): the shoppers stop at the first. */
   networkErrors: number;
+  /** Credit-pack orders whose demo payment was answered as confirmed. */
+  confirmedPacks: string[];
   latencies: Record<string, number[]>;
 };
 
@@ -38,7 +40,7 @@ export function shopperEmail(runId: string, i: number) {
 }
 
 export function newReport(): LoadReport {
-  return { requests: 0, statuses: {}, serverErrors: [], unexpected: [], answered: new Map(), checkouts: { paid: 0, repeated: 0, refused: 0 }, networkErrors: 0, latencies: {} };
+  return { requests: 0, statuses: {}, serverErrors: [], unexpected: [], answered: new Map(), checkouts: { paid: 0, repeated: 0, refused: 0 }, networkErrors: 0, confirmedPacks: [], latencies: {} };
 }
 
 function client(base: string, report: LoadReport) {
@@ -101,6 +103,7 @@ async function setUp(call: Call, email: string, report: LoadReport): Promise<boo
   const paid = await call('confirm-payment', '/api/payments/demo/confirm', { form: { orderId } });
   if (paid.status === 0) return false;
   if (paid.status !== 303) return void report.unexpected.push(`demo confirm: ${paid.status} ${paid.text.slice(0, 200)}`), false;
+  report.confirmedPacks.push(orderId);
   return true;
 }
 
