@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Role } from '../../../src/lib/access.ts';
 import type { Database } from '../../../src/server/db/open.ts';
 import { users } from '../../../src/server/db/schema/users.ts';
+import { addCredits } from '../../../src/server/commerce/credits.ts';
 import type { Viewer } from '../../../src/server/jobs/access.ts';
 import { orderFromRequest, type OrderInput } from '../../../src/server/jobs/orders.ts';
 import { actWithUploads } from '../../../src/server/jobs/workflow.ts';
@@ -42,7 +43,8 @@ export const ORDER: OrderInput = {
   brief: 'A cheerful pirate baker for a bakery chain; audience: families with children.',
   style: 'Flat vector',
   intendedUse: 'Mascot on the website, packaging and social videos',
-  paymentMethod: 'credits',
+  // Card (the demo payment path) by default, so a test user needs no credits; payment.db.test.ts pays with credits.
+  paymentMethod: 'card',
 };
 
 /** A multipart request as a browser form sends it: text fields, then files under one field name. */
@@ -62,4 +64,9 @@ export async function orderJob(db: Database, storage: Storage, customer: Viewer,
 /** Delivers work or asks for corrections through the same path as POST /api/jobs/{id}/{action} (multipart). */
 export async function actWithFiles(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: 'deliver' | 'requestCorrection', note: string, files: File[]) {
   return actWithUploads(db, storage, viewer, jobId, action, multipartRequest(`/api/jobs/${jobId}/${action}`, { note }, 'files', files));
+}
+
+/** Grants credits through the ledger, as a credit pack or an admin adjustment would. */
+export async function giveCredits(db: Database, userId: string, credits: number): Promise<void> {
+  await db.transaction((tx) => addCredits(tx, userId, credits, 'test-grant'));
 }
