@@ -1,16 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
 import { baseURL } from '../../playwright.config.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, signIn } from './helpers/auth.ts';
 
 /** A 1×1 PNG: real image bytes, so the server's type check accepts it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** Signs in through the real login API with a demo account (the accounts branch's helpers/auth.ts does the same). */
-async function signIn(page: Page, role: 'user' | 'admin' | 'contributor'): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { email: `${role}@toonmart.test`, password: 'toonmart-demo-2026' } });
-  expect(response.status(), `login as ${role}`).toBe(200);
-}
 
 async function browserAs(browser: Browser, role: 'user' | 'admin' | 'contributor'): Promise<Page> {
   const context = await browser.newContext();
@@ -104,8 +99,8 @@ test('a signed-out visitor signs in from the order form and loses nothing', asyn
   await page.getByLabel(/Animated/).check();
   await page.getByLabel('Intended use').fill('Reading app');
   await page.getByLabel(/^References/).setInputFiles(png('dino-sketch.png'));
-  await page.getByLabel('Email').fill('user@toonmart.test');
-  await page.getByLabel('Password').fill('toonmart-demo-2026');
+  await page.getByLabel('Email').fill(DEMO_EMAILS.user);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
 
