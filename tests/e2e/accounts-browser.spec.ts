@@ -29,6 +29,19 @@ test('a signed-out visitor of /account signs in and lands back on /account', asy
   await expect(page.getByRole('link', { name: 'Demo User' })).toBeVisible();
 });
 
+test('the account page links to my custom orders, my downloads and notifications', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.goto('/account');
+  const areas = page.getByRole('navigation', { name: 'Your account areas' });
+  const links: Array<[string, string]> = [['My custom orders', '/account/custom-orders'], ['My downloads', '/account/downloads'], ['Notifications', '/notifications']];
+  for (const [name, href] of links) {
+    await expect(areas.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await areas.getByRole('link', { name: 'My custom orders' }).click();
+  await expect(page).toHaveURL(/\/account\/custom-orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the stored user copy is encrypted, not readable JSON', async ({ page }) => {
   await page.goto('/login');
   await signInWithForm(page, DEMO_EMAILS.contributor);

@@ -1,16 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
 import { baseURL } from '../../playwright.config.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, signIn } from './helpers/auth.ts';
 
 /** A 1×1 PNG: real image bytes, so the server's type check accepts it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** Signs in through the real login API with a demo account (the accounts branch's helpers/auth.ts does the same). */
-async function signIn(page: Page, role: 'user' | 'admin' | 'contributor'): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { email: `${role}@toonmart.test`, password: 'toonmart-demo-2026' } });
-  expect(response.status(), `login as ${role}`).toBe(200);
-}
 
 async function browserAs(browser: Browser, role: 'user' | 'admin' | 'contributor'): Promise<Page> {
   const context = await browser.newContext();
@@ -38,6 +33,8 @@ test('a custom job lives its whole life across customer, admin and artist', asyn
   await customer.getByLabel('Style').selectOption('Flat vector');
   await customer.getByLabel('Intended use').fill('Website mascot and packaging');
   await customer.getByLabel(/^References/).setInputFiles(png('sketch.png'));
+  // Card, so this spec spends none of the demo customer's credits (other specs count them).
+  await customer.getByLabel('Pay by card').check();
   await Promise.all([customer.waitForURL(/\/account\/custom-orders\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: 'Place order' }).click()]);
   await expect(customer.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   await expect(customer.getByText('Pending review', { exact: true })).toBeVisible();
@@ -102,11 +99,16 @@ test('a signed-out visitor signs in from the order form and loses nothing', asyn
   await page.getByLabel(/Animated/).check();
   await page.getByLabel('Intended use').fill('Reading app');
   await page.getByLabel(/^References/).setInputFiles(png('dino-sketch.png'));
-  await page.getByLabel('Email').fill('user@toonmart.test');
-  await page.getByLabel('Password').fill('toonmart-demo-2026');
+  await page.getByLabel('Email').fill(DEMO_EMAILS.user);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
 
+  // $899 is more than the demo customer's credits: the order is refused and the form keeps its text.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(/This order costs 899 credits and your balance is \d+\. Buy a credit pack or pay by card\./)).toBeVisible();
+  await expect(page.getByLabel('Working name of the character')).toHaveValue('Draft Dino');
+  await page.getByLabel('Pay by card').check();
   await Promise.all([page.waitForURL(/\/account\/custom-orders\//), page.getByRole('button', { name: 'Place order' }).click()]);
   await expect(page.getByRole('heading', { level: 1, name: /Draft Dino/ })).toBeVisible();
   await expect(page.getByText(/Animated level, \$899, 15 business days/)).toBeVisible();
@@ -130,7 +132,7 @@ test('another customer cannot open someone else’s job or its files', async ({ 
     headers: { origin: baseURL },
     multipart: {
       levelId: 'essential', title: 'Private Penguin', brief: 'A penguin for our private internal training videos.',
-      style: 'Flat vector', intendedUse: 'Training', paymentMethod: 'credits', references: png('secret.png'),
+      style: 'Flat vector', intendedUse: 'Training', paymentMethod: 'card', references: png('secret.png'),
     },
   });
   expect(created.status()).toBe(201);

@@ -71,6 +71,19 @@ test.describe('page shell', () => {
     await expect(bar).not.toHaveAttribute('data-active', '');
   });
 
+  test('hovering a link to the API fetches nothing (no prefetch of sign-in starts or downloads)', async ({ page }) => {
+    await page.goto('/login');
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/auth/google')) apiRequests.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Continue with Google' }).hover();
+    await page.waitForTimeout(400); // longer than the hover strategy's delay
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(apiRequests).toEqual([]);
+  });
+
   test('no progress bar on a shallow change (same path, new query)', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {

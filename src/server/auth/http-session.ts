@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { config } from '../config.ts';
-import { clientIp } from './client-ip.ts';
+import { requestIp } from '../request-ip.ts';
 import { sessionCookieName, sessionCookieOptions } from './cookies.ts';
 import type { SessionMeta } from './sessions.ts';
 
@@ -23,14 +23,8 @@ export function clearSessionCookie(cookies: AstroCookies): void {
 type RequestLike = { request: Request; clientAddress: string };
 
 export function requestMeta(context: RequestLike): SessionMeta {
-  let peer: string | null = null;
-  try {
-    peer = context.clientAddress;
-  } catch {
-    // no socket address (prerendering, some adapters)
-  }
   return {
-    ip: clientIp(peer, context.request.headers.get('x-forwarded-for'), config.trustedProxies),
+    ip: requestIp(context),
     userAgent: context.request.headers.get('user-agent'),
   };
 }

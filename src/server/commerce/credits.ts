@@ -21,9 +21,9 @@ export async function lockAccount(tx: DbOrTx, userId: string): Promise<number> {
  * Adds (or with a negative delta, spends) credits: one ledger row and the cached
  * balance in the same transaction. The balance CHECK refuses to go below zero.
  */
-export async function addCredits(tx: DbOrTx, userId: string, delta: number, reason: string, orderId: string | null = null): Promise<number> {
+export async function addCredits(tx: DbOrTx, userId: string, delta: number, reason: string, orderId: string | null = null, jobId: string | null = null): Promise<number> {
   await tx.insert(creditAccounts).values({ userId }).onConflictDoNothing();
-  await tx.insert(creditLedger).values({ userId, delta, reason, orderId });
+  await tx.insert(creditLedger).values({ userId, delta, reason, orderId, jobId });
   const [row] = await tx
     .update(creditAccounts)
     .set({ balance: sql`${creditAccounts.balance} + ${delta}`, updatedAt: new Date() })

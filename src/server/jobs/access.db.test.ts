@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { insertUser, orderJob, pngFile, tempStorage } from '../../../tests/setup/factories/jobs.ts';
+import { actWithFiles, insertUser, orderJob, pngFile, tempStorage } from '../../../tests/setup/factories/jobs.ts';
 import type { DatabaseHandle } from '../db/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Viewer } from './access.ts';
@@ -8,7 +8,7 @@ import { getJobDetail } from './detail.ts';
 import { findJob } from './orders.ts';
 import { listJobs } from './queries.ts';
 import { openJobFile, postMessage } from './thread.ts';
-import { act, actWithFiles } from './workflow.ts';
+import { act } from './workflow.ts';
 
 const ALL = { filter: 'all' as const, q: '' };
 

@@ -1,17 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { insertUser, orderJob, pngFile, tempStorage } from '../../../tests/setup/factories/jobs.ts';
+import { insertUser, orderJob, pdfFile, pngFile } from '../../../tests/setup/factories/jobs.ts';
 import type { DatabaseHandle } from '../db/open.ts';
 import { customJobs } from '../db/schema/jobs.ts';
+import { storedFiles } from '../db/schema.ts';
+import { localStorage } from '../storage/local.ts';
 import type { Storage } from '../storage/storage.ts';
 import { REFERENCE_MAX_BYTES } from './files.ts';
 
 describe(`order references on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;
   let storage: Storage;
+  let root: string;
   beforeEach(async () => {
     handle = await createTestDb();
-    storage = tempStorage();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'toonmart-jobs-'));
+    storage = localStorage(root);
   });
   afterEach(async () => handle.close());
 
@@ -22,6 +29,30 @@ describe(`order references on ${testDatabaseKind}`, () => {
     const script = new File(['<svg onload="alert(1)"></svg>'], 'evil.png', { type: 'image/png' });
     await expect(orderJob(handle.db, storage, customer, {}, [pngFile(), script])).rejects.toMatchObject({ status: 415 });
     expect(await handle.db.select().from(customJobs)).toEqual([]);
+  });
+
+  it('records references as private job-reference files, and refuses a GIF (not a reference format)', async () => {
+    const customer = await insertUser(handle.db);
+    const job = await orderJob(handle.db, storage, customer, {}, [pngFile(), pdfFile()]);
+    const rows = await handle.db.select().from(storedFiles);
+    expect(rows.map((r) => [r.kind, r.private, r.uploadedBy, r.contentType]).sort()).toEqual([
+      ['job-reference', true, customer.id, 'application/pdf'],
+      ['job-reference', true, customer.id, 'image/png'],
+    ]);
+    expect(rows.every((r) => r.key.startsWith('customize-job-reference/'))).toBe(true);
+    const gif = new File([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')], 'wave.gif');
+    const error = await orderJob(handle.db, storage, customer, {}, [gif]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 415, message: expect.stringContaining('"wave.gif" is not a PNG, JPEG, WebP or PDF file') });
+    expect(await handle.db.select().from(customJobs)).toHaveLength(1);
+    expect((await handle.db.select().from(storedFiles)).map((r) => r.key).sort()).toEqual(rows.map((r) => r.key).sort());
+    expect(job.status).toBe('PENDING');
+  });
+
+  it('a refused order (unknown level) leaves no reference stored and no stored_files row', async () => {
+    const customer = await insertUser(handle.db);
+    await expect(orderJob(handle.db, storage, customer, { levelId: 'gold' }, [pngFile()])).rejects.toMatchObject({ status: 400 });
+    expect(await handle.db.select().from(storedFiles)).toEqual([]);
+    expect(fs.readdirSync(root, { recursive: true }).filter((f) => fs.statSync(path.join(root, String(f))).isFile())).toEqual([]);
   });
 
   it('an unknown level is refused', async () => {

@@ -6,8 +6,9 @@ import { customJobFiles, customJobs, customJobTransitions, type CustomJobRow } f
 import { users } from '../db/schema/users.ts';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
+import { saveWithUploads } from '../uploads/files.ts';
 import type { Viewer } from './access.ts';
-import { removeStored, storeJobFiles } from './files.ts';
+import { jobUploadSpec, toJobFiles, type StoredJobFile } from './files.ts';
 import { findCustomizeLevel } from './levels.ts';
 import { notifyUsers } from './notify.ts';
 import { payForJob } from './payment.ts';
@@ -22,49 +23,54 @@ export const orderSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderSchema>;
 
-/** Places an order: stores the references, creates the PENDING job with its first log line, takes payment. */
-export async function placeOrder(db: Database, storage: Storage, viewer: Viewer, input: OrderInput, references: File[]): Promise<CustomJobRow> {
+/**
+ * POST /api/jobs: streams the references through the upload pipeline, then places
+ * the order. If the order fails (bad field, unknown level, payment refused) the
+ * references and their stored_files rows are removed.
+ */
+export async function orderFromRequest(db: Database, storage: Storage, viewer: Viewer, request: Request): Promise<CustomJobRow> {
+  const job = await saveWithUploads(db, storage, request, jobUploadSpec('references', 'reference'), viewer, (form) =>
+    createOrder(db, viewer, orderSchema.parse(form.fields), toJobFiles(form.lists.references)),
+  );
+  await notifyOrder(db, job);
+  return job;
+}
+
+/** Creates the PENDING job with its references and first log line, and takes payment, in one transaction. */
+export async function createOrder(db: Database, viewer: Viewer, input: OrderInput, references: StoredJobFile[]): Promise<CustomJobRow> {
   const level = await findCustomizeLevel(db, input.levelId);
   if (!level) throw new AppError('VALIDATION_FAILED', 'This level does not exist. Pick one of the levels shown.');
-  const stored = await storeJobFiles(storage, 'reference', references);
-  try {
-    const job = await db.transaction(async (tx) => {
-      const row = one(await tx
-        .insert(customJobs)
-        .values({
-          customerId: viewer.id,
-          levelName: level.name,
-          priceCents: level.priceCents,
-          turnaroundDays: level.turnaroundDays,
-          correctionRounds: level.correctionRounds,
-          title: input.title,
-          brief: input.brief,
-          style: input.style,
-          intendedUse: input.intendedUse,
-          paymentMethod: input.paymentMethod,
-        })
-        .returning());
-      if (stored.length) {
-        await tx.insert(customJobFiles).values(stored.map((f) => ({ ...f, jobId: row.id, kind: 'reference' as const, uploadedBy: viewer.id })));
-      }
-      await tx.insert(customJobTransitions).values({
-        jobId: row.id,
-        actorId: viewer.id,
-        actorRole: 'customer',
-        action: 'order',
-        fromStatus: null,
-        toStatus: 'PENDING',
-        note: `${level.name} level, paid with ${input.paymentMethod}`,
-      });
-      await payForJob(tx, row, input.paymentMethod);
-      return { ...row, paymentStatus: 'paid' as const };
+  return db.transaction(async (tx) => {
+    const row = one(await tx
+      .insert(customJobs)
+      .values({
+        customerId: viewer.id,
+        levelName: level.name,
+        priceCents: level.priceCents,
+        turnaroundDays: level.turnaroundDays,
+        correctionRounds: level.correctionRounds,
+        title: input.title,
+        brief: input.brief,
+        style: input.style,
+        intendedUse: input.intendedUse,
+        paymentMethod: input.paymentMethod,
+      })
+      .returning());
+    if (references.length) {
+      await tx.insert(customJobFiles).values(references.map((f) => ({ ...f, jobId: row.id, kind: 'reference' as const, uploadedBy: viewer.id })));
+    }
+    await tx.insert(customJobTransitions).values({
+      jobId: row.id,
+      actorId: viewer.id,
+      actorRole: 'customer',
+      action: 'order',
+      fromStatus: null,
+      toStatus: 'PENDING',
+      note: `${level.name} level, paid with ${input.paymentMethod}`,
     });
-    await notifyOrder(db, job);
-    return job;
-  } catch (error) {
-    await removeStored(storage, stored);
-    throw error;
-  }
+    await payForJob(tx, row, input.paymentMethod);
+    return { ...row, paymentStatus: 'paid' as const };
+  });
 }
 
 async function notifyOrder(db: Database, job: CustomJobRow): Promise<void> {

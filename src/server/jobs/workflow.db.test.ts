@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { insertUser, orderJob, pdfFile, pngFile, tempStorage } from '../../../tests/setup/factories/jobs.ts';
+import { actWithFiles, insertUser, orderJob, pdfFile, pngFile, tempStorage } from '../../../tests/setup/factories/jobs.ts';
 import type { DatabaseHandle } from '../db/open.ts';
 import { customJobTransitions } from '../db/schema/jobs.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Viewer } from './access.ts';
 import { getJobDetail } from './detail.ts';
 import { findJob } from './orders.ts';
-import { act, actWithFiles } from './workflow.ts';
+import { act } from './workflow.ts';
 
 describe(`custom job workflow on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;

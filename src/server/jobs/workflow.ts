@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { apply, decide, FINAL_STATUSES, type Decision, type JobAction } from '../../lib/jobs/machine.ts';
 import { one } from './rows.ts';
 import type { Database } from '../db/open.ts';
@@ -7,7 +8,8 @@ import { users } from '../db/schema/users.ts';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { actorFor, assertCanSee, machineState, type Viewer } from './access.ts';
-import { removeStored, storeJobFiles, type StoredJobFile } from './files.ts';
+import { saveWithUploads } from '../uploads/files.ts';
+import { jobUploadSpec, toJobFiles, type StoredJobFile } from './files.ts';
 import { notifyStatusChange } from './job-notices.ts';
 import { findJob } from './orders.ts';
 import { refundJob } from './payment.ts';
@@ -98,26 +100,20 @@ export async function act(db: Database, viewer: Viewer, jobId: string, action: J
   return result.after;
 }
 
-/** Actions that carry files: validated by the machine first, then the files are stored, then the action is taken. */
-export async function actWithFiles(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: 'deliver' | 'requestCorrection', note: string, files: File[]): Promise<CustomJobRow> {
+/**
+ * Actions that carry files (deliver, requestCorrection; multipart, files in `files`, text in `note`):
+ * the machine is asked before the body is read, so a refused action never receives 100 MB;
+ * then the files stream through the upload pipeline and the action is taken. If the
+ * action fails, the files and their stored_files rows are removed.
+ */
+export async function actWithUploads(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: 'deliver' | 'requestCorrection', request: Request): Promise<CustomJobRow> {
   const job = assertCanSee(await findJob(db, jobId), viewer);
   allowed(decide(machineState(job), actorFor(viewer, action), action));
   if (FINAL_STATUSES.includes(job.status)) throw new AppError('CONFLICT');
-  const stored = await storeJobFiles(storage, action === 'deliver' ? 'delivery' : 'correction', files);
-  try {
-    return await act(db, viewer, jobId, action, { note, files: stored });
-  } catch (error) {
-    await removeStored(storage, stored);
-    throw error;
-  }
+  const spec = jobUploadSpec('files', action === 'deliver' ? 'delivery' : 'correction');
+  return saveWithUploads(db, storage, request, spec, viewer, (form) =>
+    act(db, viewer, jobId, action, { note: noteSchema.parse(form.fields.note ?? ''), files: toJobFiles(form.lists.files) }),
+  );
 }
 
-export type ActionRequest = { note?: string; artistId?: string; files?: File[] };
-
-/** The one entry point of the action API: file-carrying actions store their files, the rest go straight to `act`. */
-export async function takeAction(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: JobAction, request: ActionRequest): Promise<CustomJobRow> {
-  if (action === 'deliver' || action === 'requestCorrection') {
-    return actWithFiles(db, storage, viewer, jobId, action, request.note ?? '', request.files ?? []);
-  }
-  return act(db, viewer, jobId, action, { note: request.note, artistId: request.artistId });
-}
+const noteSchema = z.string().max(5000);

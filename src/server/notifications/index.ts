@@ -1,3 +1,5 @@
+import type { Actor } from '../admin/actor.ts';
+import { writeAudit } from '../admin/audit.ts';
 import type { Database } from '../db/open.ts';
 import { getPushSender } from '../push/index.ts';
 import type { PushMessage, PushResult, PushSender } from '../push/sender.ts';
@@ -44,4 +46,18 @@ export async function announce(db: Database, message: PushMessage, sender: PushS
     total = add(total, await deliver(db, sender, tokens, message));
     after = tokens.at(-1) ?? null;
   }
+}
+
+/**
+ * POST /api/admin/announcements: the announcement is written to the admin audit log
+ * before it is sent, so no message reaches devices without a record of who sent it.
+ */
+export async function announceAsAdmin(db: Database, actor: Actor, message: PushMessage, sender: PushSender = getPushSender()): Promise<NotifyResult> {
+  await writeAudit(db, actor, {
+    action: 'announce',
+    entity: 'announcement',
+    summary: `Sent the announcement "${message.title}" to every device`,
+    changes: message,
+  });
+  return announce(db, message, sender);
 }

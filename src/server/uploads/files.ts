@@ -3,7 +3,7 @@ import type { Database } from '../db/open.ts';
 import { storedFiles } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Actor } from '../admin/actor.ts';
-import { discardUploads, receiveUploads, type ReceivedForm, type UploadSpec } from './receive.ts';
+import { discardUploads, receivedFiles, receiveUploads, type ReceivedForm, type UploadSpec } from './receive.ts';
 import { ruleFor } from './rules.ts';
 
 /**
@@ -15,15 +15,15 @@ export async function saveWithUploads<T>(
   storage: Storage,
   request: Request,
   spec: UploadSpec,
-  actor: Actor,
+  actor: Pick<Actor, 'id'>,
   save: (form: ReceivedForm) => Promise<T>,
 ): Promise<T> {
   const form = await receiveUploads(request, storage, spec);
-  const entries = Object.entries(form.files);
+  const entries = receivedFiles(form);
   try {
     if (entries.length) {
       await db.insert(storedFiles).values(
-        entries.map(([, file]) => ({
+        entries.map((file) => ({
           key: file.key,
           kind: file.kind,
           private: ruleFor(file.kind).private,
@@ -38,7 +38,7 @@ export async function saveWithUploads<T>(
     }
     return await save(form);
   } catch (error) {
-    const keys = entries.map(([, file]) => file.key);
+    const keys = entries.map((file) => file.key);
     if (keys.length) await db.delete(storedFiles).where(inArray(storedFiles.key, keys)).catch(() => {});
     await discardUploads(storage, form);
     throw error;

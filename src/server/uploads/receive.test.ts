@@ -117,6 +117,24 @@ describe('receiveUploads', () => {
     expect(files()).toEqual([]);
   });
 
+  it('takes several files in one list field, in order, and refuses a list over its count', async () => {
+    const { storage, files } = setup();
+    const listRequest = (count: number) => {
+      const form = new FormData();
+      form.append('note', 'refs');
+      for (let i = 0; i < count; i++) form.append('refs', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))]), `r${i}.pdf`);
+      return new Request('http://localhost/api/jobs', { method: 'POST', body: form });
+    };
+    const form = await receiveUploads(listRequest(3), storage, { refs: { kind: 'job-reference', max: 3 } });
+    expect(form.lists.refs?.map((f) => [f.name, f.format])).toEqual([['r0.pdf', 'pdf'], ['r1.pdf', 'pdf'], ['r2.pdf', 'pdf']]);
+    expect(form.lists.refs?.[0]?.key).toMatch(/^customize-job-reference\/[0-9a-f-]{36}\.pdf$/);
+    expect(files()).toHaveLength(6);
+    const error = await refusal(receiveUploads(listRequest(4), storage, { refs: { kind: 'job-reference', max: 3 } }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Attach at most 3 files at a time.');
+    expect(files()).toHaveLength(6);
+  });
+
   it('sweeps temporary files a killed process left behind, and only old ones', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toonmart-sweep-'));
     for (const name of ['toonmart-upload-old', 'toonmart-upload-new', 'other-file']) fs.writeFileSync(path.join(dir, name), 'x');

@@ -13,10 +13,23 @@ import { newKey, type Storage } from '../storage/storage.ts';
 import { inspectFile } from './inspect.ts';
 import { formatSize, ruleFor, sizeMessage, type FormatName, type UploadKind } from './rules.ts';
 
-/** Which file fields a form takes, and the kind of upload each one is. */
-export type UploadSpec = Record<string, UploadKind>;
+/**
+ * Which file fields a form takes, and the kind of upload each one is. A field
+ * given as `{ kind, max }` takes up to `max` files (an `<input multiple>`); its
+ * files land in `lists[field]`, in the order they were sent.
+ */
+export type FieldSpec = UploadKind | { kind: UploadKind; max: number };
+export type UploadSpec = Record<string, FieldSpec>;
 export type ReceivedFile = { key: string; kind: UploadKind; sha256: string; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number };
-export type ReceivedForm = { fields: Record<string, string>; files: Record<string, ReceivedFile> };
+export type ReceivedForm = { fields: Record<string, string>; files: Record<string, ReceivedFile>; lists: Record<string, ReceivedFile[]> };
+
+const kindOf = (spec: FieldSpec): UploadKind => (typeof spec === 'string' ? spec : spec.kind);
+const maxOf = (spec: FieldSpec): number => (typeof spec === 'string' ? 1 : spec.max);
+
+/** Every file a form holds, single fields and lists alike. */
+export function receivedFiles(form: ReceivedForm): ReceivedFile[] {
+  return [...Object.values(form.files), ...Object.values(form.lists).flat()].filter((file): file is ReceivedFile => file !== undefined);
+}
 
 const FIELD_BYTES = 64 * 1024;
 const TEMP_PREFIX = 'toonmart-upload-';
@@ -65,8 +78,9 @@ export async function receiveUploads(request: Request, storage: Storage, spec: U
   if (!contentType.startsWith('multipart/form-data') || !request.body) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
   }
-  const rules = Object.values(spec).map(ruleFor);
-  const total = rules.reduce((sum, rule) => sum + rule.maxBytes, 0) + 1024 * 1024;
+  const specs = Object.values(spec);
+  const fileCount = specs.reduce((sum, field) => sum + maxOf(field), 0);
+  const total = specs.reduce((sum, field) => sum + ruleFor(kindOf(field)).maxBytes * maxOf(field), 0) + 1024 * 1024;
   if (Number(request.headers.get('content-length') ?? 0) > total) {
     throw new AppError('PAYLOAD_TOO_LARGE', `The upload is larger than ${formatSize(total)}, the most this form accepts.`);
   }
@@ -74,23 +88,36 @@ export async function receiveUploads(request: Request, storage: Storage, spec: U
     swept = true;
     void sweepStaleUploads();
   }
-  const form: ReceivedForm = { fields: {}, files: {} };
+  const form: ReceivedForm = { fields: {}, files: {}, lists: {} };
   const tasks: Promise<void>[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const errors: unknown[] = [];
+  // One part more than the lists take, so a list over its count gets its own message below.
+  const hasList = specs.some((field) => typeof field !== 'string');
   const parser = busboy({
     headers: { 'content-type': contentType },
-    limits: { files: rules.length, fields: 50, fieldSize: FIELD_BYTES, parts: rules.length + 50 },
+    limits: { files: fileCount + (hasList ? 1 : 0), fields: 50, fieldSize: FIELD_BYTES, parts: fileCount + 51 },
   });
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated) errors.push(new AppError('VALIDATION_FAILED', `The field "${name}" is longer than ${formatSize(FIELD_BYTES)}.`));
     form.fields[name] = value;
   });
   parser.on('file', (field, stream, info) => {
-    const kind = spec[field];
-    if (!kind || !info.filename || seen.has(field)) return void stream.resume();
-    seen.add(field);
-    tasks.push(receiveFile(storage, field, kind, info.filename, stream, form));
+    const fieldSpec = spec[field];
+    // A browser sends an empty, nameless part for a file input left empty.
+    if (!fieldSpec || !info.filename) return void stream.resume();
+    const index = seen.get(field) ?? 0;
+    seen.set(field, index + 1);
+    if (typeof fieldSpec === 'string') {
+      if (index > 0) return void stream.resume();
+      return void tasks.push(receiveFile(storage, field, fieldSpec, info.filename, stream).then((file) => void (form.files[field] = file)));
+    }
+    if (index >= fieldSpec.max) {
+      errors.push(new AppError('VALIDATION_FAILED', `Attach at most ${fieldSpec.max} files at a time.`, { details: [{ path: field, rule: 'count', message: `At most ${fieldSpec.max} files.` }] }));
+      return void stream.resume();
+    }
+    const list = (form.lists[field] ??= []);
+    tasks.push(receiveFile(storage, field, fieldSpec.kind, info.filename, stream).then((file) => void (list[index] = file)));
   });
   for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
     parser.on(event, () => errors.push(new AppError('BAD_REQUEST', 'The form has more parts than this upload accepts.')));
@@ -119,7 +146,7 @@ function bodyGuard(total: number) {
   });
 }
 
-async function receiveFile(storage: Storage, field: string, kind: UploadKind, name: string, stream: Readable, form: ReceivedForm) {
+async function receiveFile(storage: Storage, field: string, kind: UploadKind, name: string, stream: Readable): Promise<ReceivedFile> {
   const rule = ruleFor(kind);
   const temp = path.join(uploadTempDir(config.dataDir), `${TEMP_PREFIX}${randomUUID()}`);
   try {
@@ -139,7 +166,7 @@ async function receiveFile(storage: Storage, field: string, kind: UploadKind, na
     const key = newKey(rule.folder, found.extension);
     const stored = await storage.put(key, fs.createReadStream(temp), { contentType: found.contentType });
     const { extension: _extension, ...rest } = found;
-    form.files[field] = { key, kind, sha256: hash.digest('hex'), name: name.slice(0, 200), size: stored.size, ...rest };
+    return { key, kind, sha256: hash.digest('hex'), name: name.slice(0, 200), size: stored.size, ...rest };
   } finally {
     await fsp.rm(temp, { force: true });
   }
@@ -147,7 +174,7 @@ async function receiveFile(storage: Storage, field: string, kind: UploadKind, na
 
 /** Removes the stored files of a form (after a failed upload or a failed save). */
 export async function discardUploads(storage: Storage, form: ReceivedForm): Promise<void> {
-  await Promise.all(Object.values(form.files).map((file) => storage.delete(file.key).catch(() => {})));
+  await Promise.all(receivedFiles(form).map((file) => storage.delete(file.key).catch(() => {})));
 }
 
 /** Runs `save` with the received form; when it throws, the uploaded files are removed. */

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Role } from '../../../src/lib/access.ts';
 import type { Database } from '../../../src/server/db/open.ts';
 import { users } from '../../../src/server/db/schema/users.ts';
+import { addCredits } from '../../../src/server/commerce/credits.ts';
 import type { Viewer } from '../../../src/server/jobs/access.ts';
-import { placeOrder, type OrderInput } from '../../../src/server/jobs/orders.ts';
+import { orderFromRequest, type OrderInput } from '../../../src/server/jobs/orders.ts';
+import { actWithUploads } from '../../../src/server/jobs/workflow.ts';
 import { localStorage } from '../../../src/server/storage/local.ts';
 import type { Storage } from '../../../src/server/storage/storage.ts';
 
@@ -41,9 +43,30 @@ export const ORDER: OrderInput = {
   brief: 'A cheerful pirate baker for a bakery chain; audience: families with children.',
   style: 'Flat vector',
   intendedUse: 'Mascot on the website, packaging and social videos',
-  paymentMethod: 'credits',
+  // Card (the demo payment path) by default, so a test user needs no credits; payment.db.test.ts pays with credits.
+  paymentMethod: 'card',
 };
 
+/** A multipart request as a browser form sends it: text fields, then files under one field name. */
+export function multipartRequest(path: string, fields: Record<string, string>, fileField: string, files: File[]): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(fileField, file);
+  return new Request(`http://localhost${path}`, { method: 'POST', body: form });
+}
+
+/** Orders through the same path as POST /api/jobs (references streamed by the upload pipeline). */
 export async function orderJob(db: Database, storage: Storage, customer: Viewer, overrides: Partial<OrderInput> = {}, files: File[] = [pngFile()]) {
-  return placeOrder(db, storage, customer, { ...ORDER, ...overrides }, files);
+  const request = multipartRequest('/api/jobs', { ...ORDER, ...overrides }, 'references', files);
+  return orderFromRequest(db, storage, customer, request);
+}
+
+/** Delivers work or asks for corrections through the same path as POST /api/jobs/{id}/{action} (multipart). */
+export async function actWithFiles(db: Database, storage: Storage, viewer: Viewer, jobId: string, action: 'deliver' | 'requestCorrection', note: string, files: File[]) {
+  return actWithUploads(db, storage, viewer, jobId, action, multipartRequest(`/api/jobs/${jobId}/${action}`, { note }, 'files', files));
+}
+
+/** Grants credits through the ledger, as a credit pack or an admin adjustment would. */
+export async function giveCredits(db: Database, userId: string, credits: number): Promise<void> {
+  await db.transaction((tx) => addCredits(tx, userId, credits, 'test-grant'));
 }

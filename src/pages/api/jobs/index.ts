@@ -3,9 +3,7 @@ import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/index.ts';
 import { handle, json } from '../../../server/http.ts';
 import { viewerOf } from '../../../server/jobs/access.ts';
-import { REFERENCE_MAX_BYTES } from '../../../server/jobs/files.ts';
-import { readUploadForm } from '../../../server/jobs/form.ts';
-import { orderSchema, placeOrder } from '../../../server/jobs/orders.ts';
+import { orderFromRequest } from '../../../server/jobs/orders.ts';
 import { listJobs, listQuerySchema } from '../../../server/jobs/queries.ts';
 import { getStorage } from '../../../server/storage/index.ts';
 import { z } from 'zod';
@@ -24,7 +22,6 @@ export const GET: APIRoute = handle(async ({ locals, url }) => {
 /** POST /api/jobs (multipart): levelId, title, brief, style, intendedUse, paymentMethod, references (files). */
 export const POST: APIRoute = handle(async ({ locals, request }) => {
   const viewer = viewerOf(requireUser(locals));
-  const { fields, files } = await readUploadForm(request, REFERENCE_MAX_BYTES);
-  const job = await placeOrder(await getDb(), getStorage(), viewer, orderSchema.parse(fields), files);
+  const job = await orderFromRequest(await getDb(), getStorage(), viewer, request);
   return json({ job: { id: job.id, number: job.number, status: job.status }, location: `/account/custom-orders/${job.id}` }, { status: 201 });
 });

@@ -95,6 +95,8 @@ export const creditLedger = pgTable('credit_ledger', {
   delta: integer('delta').notNull(),
   reason: text('reason').notNull(),
   orderId: uuid('order_id').references(() => orders.id),
+  // migrations/0060_job_payments.sql: the custom job a debit or refund belongs to (FK in SQL only, to keep schema modules acyclic).
+  jobId: uuid('job_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
