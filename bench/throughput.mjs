@@ -41,7 +41,7 @@ async function signIn(base) {
   return (response.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
-const store = await startStore({ port: 4496 });
+const store = await startStore({ port: Number(process.env.BENCH_PORT ?? 4496) });
 const cookie = await signIn(store.url).catch(() => '');
 const targets = [
   { name: 'article page (static)', path: process.env.BENCH_ARTICLE ?? '/blogs/shape-language-for-cartoon-characters' },

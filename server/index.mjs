@@ -13,6 +13,12 @@ try {
 } catch {
   // no .env file: the environment and the schema's defaults apply
 }
+// React (islands rendered on the server) is not bundled: it loads its development build, several times
+// slower to render, unless NODE_ENV is production. An unset NODE_ENV keeps meaning demo mode 'auto' = on.
+if (!process.env.NODE_ENV) {
+  if ((process.env.DEMO_MODE ?? 'auto') === 'auto') process.env.DEMO_MODE = 'on';
+  process.env.NODE_ENV = 'production';
+}
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('../dist/server/entry.mjs');
 

@@ -6,7 +6,7 @@ import { resolveSession } from './server/auth/sessions.ts';
 import { config } from './server/config.ts';
 import { getDb } from './server/db/index.ts';
 import { ERRORS, errorBody } from './server/errors.ts';
-import { errorResponse, isDatabaseDown, json } from './server/http.ts';
+import { errorResponse, isDatabaseDown, json, withUtf8Charset } from './server/http.ts';
 import { unavailablePage } from './server/unavailable.ts';
 
 /**
@@ -43,7 +43,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (decision.kind === 'redirect') return context.redirect(decision.location, 302);
   if (decision.kind === 'error') return json(errorBody(decision.code), { status: ERRORS[decision.code].status });
   try {
-    return await next();
+    return withUtf8Charset(await next());
   } catch (error) {
     // A page whose database is unreachable answers 503 (retry later), not a 500 with a stack.
     if (isDatabaseDown(error)) return isApi ? errorResponse(error) : unavailablePage();

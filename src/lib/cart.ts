@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The cart lives in localStorage under this one key, shared by every island. */
 export const CART_STORAGE_KEY = 'toonmart-cart';

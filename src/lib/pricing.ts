@@ -62,10 +62,18 @@ export function formatMoney(usdCents: number, currencyCode = 'USD', rate = 1): s
   const code = /^[A-Z]{3}$/.test(currencyCode) ? currencyCode : 'USD';
   const value = convertCents(usdCents, code === 'USD' ? 1 : rate) / 100;
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).format(value);
+    return currencyFormat(code).format(value);
   } catch {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(usdCents / 100);
+    return currencyFormat('USD').format(usdCents / 100);
   }
+}
+
+/** Building an Intl.NumberFormat costs far more than formatting: a catalogue page prints dozens of prices. */
+const formats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(code: string): Intl.NumberFormat {
+  let format = formats.get(code);
+  if (!format) formats.set(code, (format = new Intl.NumberFormat('en', { style: 'currency', currency: code })));
+  return format;
 }
 
 export function formatCredits(credits: number): string {

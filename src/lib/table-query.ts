@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The query of a server-paginated admin table: page, page size (10, 25 or 50), sort column and direction, search. */
 export const PAGE_SIZES = [10, 25, 50] as const;

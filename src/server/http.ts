@@ -74,3 +74,20 @@ export function handle<C>(fn: (context: C) => Promise<Response> | Response) {
     }
   };
 }
+
+/**
+ * Astro answers rendered pages with a bare `text/html`: without a charset the browser guesses the
+ * encoding (and Chrome reports it). Declared here for every rendered HTML answer.
+ */
+export function withUtf8Charset(response: Response): Response {
+  if (response.headers.get('content-type')?.trim().toLowerCase() !== 'text/html') return response;
+  try {
+    response.headers.set('content-type', 'text/html; charset=utf-8');
+    return response;
+  } catch {
+    // Immutable headers (a Response built elsewhere): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set('content-type', 'text/html; charset=utf-8');
+    return copy;
+  }
+}

@@ -63,6 +63,13 @@ describe.each([
     else expect(hsts).toBeNull();
   });
 
+  it('HTML pages declare their encoding: text/html; charset=utf-8', async () => {
+    for (const path of ['/about', '/no-such-page', '/cartoon-characters', ...(onDemandPage ? [onDemandPage.pattern] : [])]) {
+      const res = await fetch(`${store.url}${path}`);
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+    }
+  });
+
   it('HTML pages carry a full CSP (header on rendered pages, meta on prerendered ones) without unsafe-inline scripts', async () => {
     for (const path of ['/about', '/no-such-page', ...(onDemandPage ? [onDemandPage.pattern] : [])]) {
       const res = await fetch(`${store.url}${path}`);

@@ -10,6 +10,7 @@ import { characterFiles, characters, characterSetMembers } from '../db/schema.ts
 import { AppError } from '../errors.ts';
 import type { ReceivedFile } from '../uploads/receive.ts';
 import { FORMATS } from '../uploads/rules.ts';
+import { forgetCatalogueFacets } from '../catalogue/search.ts';
 
 /** Characters and sets in the admin: edit, files per format, previews, publish, compose sets. */
 export type CharacterRow = typeof characters.$inferSelect;
@@ -73,6 +74,7 @@ export async function saveCharacter(db: Database, actor: Actor, id: string | und
     await writeAudit(tx, actor, { action: 'update', entity: 'character', entityId: id, summary: `Updated "${updated.title}"`, changes: input });
     return updated;
   });
+  forgetCatalogueFacets(db);
   const replaced = [previews.previewKey && current.previewKey, previews.videoKey && current.videoKey].filter((k): k is string => !!k);
   return { row, replaced };
 }

@@ -5,6 +5,7 @@ import { one } from '../admin/rows.ts';
 import type { Database } from '../db/open.ts';
 import { characterFiles, characters, characterSetMembers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { forgetCatalogueFacets } from '../catalogue/search.ts';
 
 /** Why a character cannot be published yet (pure): shoppers need a preview and something to download. */
 export function publishRefusal(c: { kind: string; previewKey: string | null; files: number; members: number }): string | null {
@@ -27,7 +28,7 @@ export async function setCharacterStatus(db: Database, actor: Actor, id: string,
     const row = one(await tx.update(characters).set({ status, updatedAt: new Date() }).where(eq(characters.id, id)).returning());
     await writeAudit(tx, actor, { action: status === 'published' ? 'publish' : 'unpublish', entity: 'character', entityId: id, summary: `${status === 'published' ? 'Published' : 'Unpublished'} "${row.title}"` });
     return row;
-  });
+  }).finally(() => forgetCatalogueFacets(db));
 }
 
 /** The characters of a set, in the given order; only single characters can be members. */

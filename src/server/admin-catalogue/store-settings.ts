@@ -10,6 +10,7 @@ import type { Database } from '../db/open.ts';
 import { characterTypes, orders, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { deleteRate, upsertRate, type RateInput } from '../geo/rates.ts';
+import { forgetCatalogueFacets } from '../catalogue/search.ts';
 
 /** Character types, currency rates, orders and credit adjustments, each change audited. */
 export function listCharacterTypes(db: Database) {
@@ -30,6 +31,7 @@ export async function saveCharacterType(db: Database, actor: Actor, id: string |
     await writeAudit(tx, actor, { action: id ? 'update' : 'create', entity: 'character_type', entityId: saved.id, summary: `${id ? 'Updated' : 'Created'} character type ${saved.name}`, changes: input });
     return saved;
   });
+  forgetCatalogueFacets(db);
   const replaced = [files.imageKey && current?.imageKey, files.videoKey && current?.videoKey].filter((k): k is string => !!k);
   return { row, replaced };
 }

@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDb } from '../../../tests/setup/test-db.ts';
 import { tempStorage } from '../../../tests/setup/factories/catalogue.ts';
-import { parseCatalogueQuery } from '../../lib/catalogue-query.ts';
+import { PAGE_SIZE, parseCatalogueQuery } from '../../lib/catalogue-query.ts';
 import type { DatabaseHandle } from '../db/open.ts';
+import { users } from '../db/schema.ts';
+import { saveCharacterType } from '../admin-catalogue/store-settings.ts';
+import { setCharacterStatus } from '../admin-catalogue/publish.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
 import { getCharacterPage } from './characters.ts';
 import { catalogueFacets, searchCharacters } from './search.ts';
@@ -84,5 +87,27 @@ describe('catalogue search on the demo data', () => {
     expect(member.inSets.map((s) => s.title)).toEqual(['Office Team Set']);
     expect(member.files.length).toBeGreaterThan(0);
     await expect(getCharacterPage(handle.db, 'no-such-character')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('counts the matches on every page, also past the last one', async () => {
+    const first = await search('');
+    const last = await search(`page=${first.pages}`);
+    expect(last.total).toBe(first.total);
+    expect(last.items.length).toBe(first.total - (first.pages - 1) * PAGE_SIZE);
+    const past = await search(`page=${first.pages + 1}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(first.total);
+  });
+
+  it('offers a new type and the tags of an unpublished character as soon as an admin changes them', async () => {
+    const [admin] = await handle.db.insert(users).values({ email: 'boss@toonmart.test', role: 'admin' }).returning();
+    const actor = { id: admin!.id, email: admin!.email, role: admin!.role };
+    const before = await catalogueFacets(handle.db);
+    await saveCharacterType(handle.db, actor, undefined, { name: 'Dinosaurs', slug: 'dinosaurs', description: '', position: 999 }, {});
+    expect((await catalogueFacets(handle.db)).types.map((t) => t.slug)).toContain('dinosaurs');
+    const halloween = (await search('tags=halloween')).items;
+    for (const item of halloween) await setCharacterStatus(handle.db, actor, item.id, 'draft');
+    expect(before.tags).toContain('halloween');
+    expect((await catalogueFacets(handle.db)).tags).not.toContain('halloween');
   });
 });

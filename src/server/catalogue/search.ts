@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, type CatalogueQuery } from '../../lib/catalogue-query.ts';
 import type { Database } from '../db/open.ts';
+import { cachedRead, forgetCached } from '../db/read-cache.ts';
 import { rows } from './rows.ts';
 
 export type CharacterCard = {
@@ -64,8 +65,6 @@ function ordering(query: CatalogueQuery, match: Match): SQL {
   }
 }
 
-
-
 export async function searchCharacters(db: Database, query: CatalogueQuery): Promise<SearchResult> {
   let found = await runSearch(db, query, 'words');
   if (query.q && found.total === 0) found = await runSearch(db, query, 'typo');
@@ -73,31 +72,46 @@ export async function searchCharacters(db: Database, query: CatalogueQuery): Pro
   return found;
 }
 
+/**
+ * One round trip: the page and, as an uncorrelated subquery computed once, the capped count.
+ * Only a page past the last one (no rows to carry the count) needs a second query.
+ */
 async function runSearch(db: Database, query: CatalogueQuery, match: Match): Promise<SearchResult> {
   const offset = (query.page - 1) * PAGE_SIZE;
   const where = sql.join(conditions(query, match), sql` AND `);
-  const items = await rows<CharacterCard>(
+  const counting = sql`SELECT count(*) AS n FROM (SELECT 1 FROM characters c JOIN character_types t ON t.id = c.type_id WHERE ${where} LIMIT ${COUNT_CAP}) x`;
+  const found = await rows<CharacterCard & { total: string | number }>(
     db,
     sql`SELECT c.id, c.slug, c.kind, c.title, t.name AS "typeName", t.slug AS "typeSlug", c.formats,
           c.price_type AS "priceType", c.price_standard AS "priceStandard", c.price_extended AS "priceExtended",
-          c.discount_percent AS "discountPercent", (c.preview_key IS NOT NULL) AS "hasPreview"
+          c.discount_percent AS "discountPercent", (c.preview_key IS NOT NULL) AS "hasPreview", (${counting}) AS total
         FROM characters c JOIN character_types t ON t.id = c.type_id
         WHERE ${where}
         ORDER BY ${ordering(query, match)}
         LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
   );
-  const [counted] = await rows<{ n: string | number }>(
-    db,
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM characters c JOIN character_types t ON t.id = c.type_id WHERE ${where} LIMIT ${COUNT_CAP}) x`,
-  );
-  const total = Number(counted?.n ?? 0);
+  const total = Number(found[0]?.total ?? (offset ? (await rows<{ n: string | number }>(db, counting))[0]?.n : 0) ?? 0);
+  const items = found.map(({ total: _total, ...card }) => card);
   return { items, total, capped: total >= COUNT_CAP, page: query.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
 export type Facets = { types: { slug: string; name: string; hasImage: boolean }[]; tags: string[] };
 
-/** What the filter panel offers: every type and the most used tags. */
-export async function catalogueFacets(db: Database): Promise<Facets> {
+const FACETS_KEY = 'catalogue-facets';
+
+/**
+ * What the filter panel offers: every type and the most used tags. The same for every visitor, so
+ * memoised for a short time (src/server/db/read-cache.ts); admin changes call `forgetCatalogueFacets`.
+ */
+export function catalogueFacets(db: Database): Promise<Facets> {
+  return cachedRead(db, FACETS_KEY, () => loadFacets(db));
+}
+
+export function forgetCatalogueFacets(db: Database): void {
+  forgetCached(db, FACETS_KEY);
+}
+
+async function loadFacets(db: Database): Promise<Facets> {
   const types = await rows<Facets['types'][number]>(db, sql`SELECT slug, name, (image_key IS NOT NULL) AS "hasImage" FROM character_types ORDER BY position, name`);
   const tags = await rows<{ tag: string }>(
     db,

@@ -4,6 +4,7 @@ import type { Actor } from '../admin/actor.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { one } from '../admin/rows.ts';
 import type { Database } from '../db/open.ts';
+import { cachedRead, forgetCached } from '../db/read-cache.ts';
 import { socialLinks, type SocialLinkRow } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -12,13 +13,18 @@ export function listSocialLinks(db: Database): Promise<SocialLinkRow[]> {
   return db.select().from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.name));
 }
 
+/** The footer's links on every on-demand page: memoised (src/server/db/read-cache.ts), forgotten when an admin edits them. */
+export function footerSocialLinks(db: Database): Promise<SocialLinkRow[]> {
+  return cachedRead(db, 'social-links', () => listSocialLinks(db));
+}
+
 export async function createSocialLink(db: Database, actor: Actor, input: SocialLinkInput, iconKey: string | undefined) {
   if (!iconKey) throw new AppError('VALIDATION_FAILED', 'A social link needs a square icon.');
   return db.transaction(async (tx) => {
     const row = one(await tx.insert(socialLinks).values({ ...input, iconKey }).returning());
     await writeAudit(tx, actor, { action: 'create', entity: 'social_link', entityId: row.id, summary: `Added social link ${row.name} (${row.url})`, changes: input });
     return row;
-  });
+  }).finally(() => forgetCached(db, 'social-links'));
 }
 
 export async function updateSocialLink(db: Database, actor: Actor, id: string, input: SocialLinkInput, iconKey: string | undefined) {
@@ -29,6 +35,7 @@ export async function updateSocialLink(db: Database, actor: Actor, id: string, i
     await writeAudit(tx, actor, { action: 'update', entity: 'social_link', entityId: id, summary: `Updated social link ${updated.name}`, changes: input });
     return updated;
   });
+  forgetCached(db, 'social-links');
   return { row, replaced: iconKey && current.iconKey ? [current.iconKey] : [] };
 }
 
@@ -38,5 +45,5 @@ export async function deleteSocialLink(db: Database, actor: Actor, id: string): 
     if (!row) throw new AppError('NOT_FOUND', 'No such social link.');
     await writeAudit(tx, actor, { action: 'delete', entity: 'social_link', entityId: id, summary: `Removed social link ${row.name}` });
     return row.iconKey ? [row.iconKey] : [];
-  });
+  }).finally(() => forgetCached(db, 'social-links'));
 }
