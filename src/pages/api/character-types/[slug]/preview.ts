@@ -1,13 +1,15 @@
 import type { APIRoute } from 'astro';
 import { typePreviewKey } from '../../../../server/catalogue/characters.ts';
 import { storedResponse } from '../../../../server/catalogue/stream.ts';
+import { thumbnailResponse } from '../../../../server/catalogue/thumbnail.ts';
 import { getDb } from '../../../../server/db/index.ts';
 import { handle } from '../../../../server/http.ts';
 
 export const prerender = false;
 
-/** The public picture of a character type (?video for its preview clip). */
+/** The public picture of a character type (?video for its preview clip, ?thumb for a 144 px WebP tile). */
 export const GET: APIRoute = handle(async ({ params, url }) => {
   const key = await typePreviewKey(await getDb(), params.slug ?? '', url.searchParams.has('video') ? 'video' : 'image');
-  return storedResponse(key, { cache: 'public, max-age=86400' });
+  const cache = 'public, max-age=86400';
+  return url.searchParams.has('thumb') && !url.searchParams.has('video') ? thumbnailResponse(key, cache) : storedResponse(key, { cache });
 });
