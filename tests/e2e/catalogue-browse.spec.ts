@@ -54,7 +54,7 @@ test('the unfiltered catalogue offers the types as a way in', async ({ page, req
   await page.goto('/cartoon-characters');
   const types = page.getByRole('navigation', { name: 'Browse by type' });
   const picture = await types.locator('img').first().getAttribute('src');
-  expect((await request.get(picture!)).headers()['content-type']).toBe('image/png');
+  expect((await request.get(picture!)).headers()['content-type']).toBe('image/webp');
   await types.getByRole('link', { name: 'Robots' }).click();
   await expect(page).toHaveURL(/type=robots/);
   await expect(page.getByRole('navigation', { name: 'Browse by type' })).toHaveCount(0);
