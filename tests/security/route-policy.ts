@@ -133,6 +133,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/jobs': SIGNED_IN,
   '/api/jobs/[id]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}` },
   '/api/jobs/[id]/[action]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/approve` },
+  '/api/jobs/[id]/pay': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/pay` },
   '/api/jobs/[id]/messages': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/messages` },
   '/api/jobs/files/[fileId]': { access: 'signed-in', sample: `/api/jobs/files/${NIL_ID}` },
 
