@@ -97,7 +97,7 @@ export async function confirmDemoPayment(db: Database, userId: string, orderId: 
 export async function confirmDemoCheckout(db: Database, userId: string, orderId: string): Promise<{ fulfilled: boolean; location: string }> {
   const { fulfilled } = await confirmDemoPayment(db, userId, orderId);
   const [order] = await db.select({ kind: orders.kind, jobId: orders.jobId }).from(orders).where(eq(orders.id, orderId));
-  const location = order?.kind === 'job' && order.jobId ? `/account/custom-orders/${order.jobId}?paid=1` : `/account/downloads?paid=${orderId}`;
+  const location = order?.kind === 'job' && order.jobId ? `/account/custom-orders/${order.jobId}` : `/account/downloads?paid=${orderId}`;
   return { fulfilled, location };
 }
 

@@ -64,8 +64,8 @@ describe(`custom jobs paid by card through the payment provider on ${testDatabas
     await expect(confirmDemoPayment(handle.db, other.id, checkout.orderId)).rejects.toMatchObject({ status: 404 });
     expect((await findJob(handle.db, job.id))?.paymentStatus).toBe('unpaid');
 
-    expect(await confirmDemoCheckout(handle.db, customer.id, checkout.orderId)).toEqual({ fulfilled: true, location: `/account/custom-orders/${job.id}?paid=1` });
-    expect(await confirmDemoCheckout(handle.db, customer.id, checkout.orderId)).toEqual({ fulfilled: false, location: `/account/custom-orders/${job.id}?paid=1` });
+    expect(await confirmDemoCheckout(handle.db, customer.id, checkout.orderId)).toEqual({ fulfilled: true, location: `/account/custom-orders/${job.id}` });
+    expect(await confirmDemoCheckout(handle.db, customer.id, checkout.orderId)).toEqual({ fulfilled: false, location: `/account/custom-orders/${job.id}` });
     expect((await findJob(handle.db, job.id))?.paymentStatus).toBe('paid');
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, checkout.orderId));
     expect(order).toMatchObject({ kind: 'job', status: 'paid', jobId: job.id, totalCents: 14900, provider: 'demo' });
@@ -83,7 +83,7 @@ describe(`custom jobs paid by card through the payment provider on ${testDatabas
     expect(request.path).toBe('POST /v1/checkout/sessions');
     expect(request.form.get('line_items[0][price_data][unit_amount]')).toBe('14900');
     expect(request.form.get('metadata[orderId]')).toBe(checkout.orderId);
-    expect(request.form.get('success_url')).toBe(`${SITE}/account/custom-orders/${job.id}?paid=1`);
+    expect(request.form.get('success_url')).toBe(`${SITE}/account/custom-orders/${job.id}`);
 
     const event = paidWebhook('evt_job_1', checkout.orderId);
     expect(event).toEqual({ eventId: 'evt_job_1', orderId: checkout.orderId, payment: 'pi_test_job' });

@@ -62,7 +62,7 @@ export async function startJobCheckout(db: Database, provider: PaymentProvider, 
     title: `Toonmart custom character #${job.number}: ${job.title} (${job.levelName})`,
     cents: job.priceCents,
     customerEmail: user.email,
-    successUrl: new URL(`/account/custom-orders/${job.id}?paid=1`, input.siteUrl).href,
+    successUrl: new URL(`/account/custom-orders/${job.id}`, input.siteUrl).href,
     cancelUrl: new URL(`/account/custom-orders/${job.id}`, input.siteUrl).href,
   });
   await db.update(orders).set({ providerRef: checkout.ref, provider: provider.name }).where(eq(orders.id, order.id));
