@@ -112,6 +112,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/payments/stripe/webhook': { access: 'public' }, // authenticated by the Stripe signature, not a session
   '/api/auth/check-session': PUBLIC,
   '/api/auth/login': PUBLIC,
+  '/api/auth/login/form': PUBLIC, // the header's sign-in modal: a form post answered with a 303
   '/api/auth/login/success': SIGNED_IN, // completes a social login: the session must exist
   '/api/auth/register': PUBLIC,
   '/api/auth/recover': PUBLIC,
