@@ -8,5 +8,7 @@ export default getViteConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Tests never write into the store's own ./data (uploads, outbox, seeded files).
+    env: { DATA_DIR: '.tmp/vitest-data' },
   },
 });

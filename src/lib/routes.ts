@@ -5,7 +5,7 @@
  */
 export const ON_DEMAND_SITEMAP_ROUTES: readonly string[] = ['/cartoon-characters', '/pricing', '/customize', '/tutorials'];
 
-export const ON_DEMAND_ROUTES: readonly string[] = [...ON_DEMAND_SITEMAP_ROUTES, '/cart', '/checkout', '/account', '/login', '/register', '/admin', '/contributor', '/_server-islands', '/files'];
+export const ON_DEMAND_ROUTES: readonly string[] = [...ON_DEMAND_SITEMAP_ROUTES, '/cart', '/checkout', '/account', '/login', '/register', '/recover-account', '/admin', '/contributor', '/_server-islands', '/files'];
 
 /** Whether `pathname` is one of the on-demand routes or lies under one. */
 export function isOnDemandRoute(pathname: string, routes: readonly string[] = ON_DEMAND_ROUTES): boolean {

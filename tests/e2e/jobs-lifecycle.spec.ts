@@ -35,7 +35,14 @@ test('a custom job lives its whole life across customer, admin and artist', asyn
   await customer.getByLabel(/^References/).setInputFiles(png('sketch.png'));
   // Card, so this spec spends none of the demo customer's credits (other specs count them).
   await customer.getByLabel('Pay by card').check();
-  await Promise.all([customer.waitForURL(/\/account\/custom-orders\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: 'Place order' }).click()]);
+  // A card order goes to the payment provider (the demo confirmation page) and is unpaid until confirmed.
+  await Promise.all([customer.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: 'Place order' }).click()]);
+  await expect(customer.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
+  await expect(customer.getByText(new RegExp(`Custom character #\\d+: ${title}`))).toBeVisible();
+  // Until it is paid the admins do not have it to review.
+  await admin.goto('/admin/jobs?filter=unallocated');
+  await expect(admin.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  await Promise.all([customer.waitForURL(/\/account\/custom-orders\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: /^Confirm payment of / }).click()]);
   await expect(customer.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   await expect(customer.getByText('Pending review', { exact: true })).toBeVisible();
   const jobUrl = new URL(customer.url()).pathname;
@@ -109,10 +116,12 @@ test('a signed-out visitor signs in from the order form and loses nothing', asyn
   await expect(page.getByText(/This order costs 899 credits and your balance is \d+\. Buy a credit pack or pay by card\./)).toBeVisible();
   await expect(page.getByLabel('Working name of the character')).toHaveValue('Draft Dino');
   await page.getByLabel('Pay by card').check();
-  await Promise.all([page.waitForURL(/\/account\/custom-orders\//), page.getByRole('button', { name: 'Place order' }).click()]);
+  await Promise.all([page.waitForURL(/\/checkout\/demo\//), page.getByRole('button', { name: 'Place order' }).click()]);
+  await Promise.all([page.waitForURL(/\/account\/custom-orders\//), page.getByRole('button', { name: /^Confirm payment of / }).click()]);
   await expect(page.getByRole('heading', { level: 1, name: /Draft Dino/ })).toBeVisible();
   await expect(page.getByText(/Animated level, \$899, 15 business days/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'References' }).getByRole('link', { name: 'dino-sketch.png' })).toBeVisible();
+  await expect(page.getByText(/Awaiting payment/)).toHaveCount(0);
 });
 
 test('the order form keeps its text through a reload until the order is sent', async ({ page, context }) => {
@@ -136,10 +145,16 @@ test('another customer cannot open someone else’s job or its files', async ({ 
     },
   });
   expect(created.status()).toBe(201);
-  const { job } = (await created.json()) as { job: { id: string } };
+  const { job, location } = (await created.json()) as { job: { id: string; paymentStatus: string }; location: string };
+  expect(job.paymentStatus).toBe('unpaid');
+  expect(location).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
   const detail = (await (await owner.request.get(`/api/jobs/${job.id}`)).json()) as { references: Array<{ id: string }> };
   const fileId = detail.references[0]?.id ?? '';
   expect((await owner.request.get(`/api/jobs/files/${fileId}`)).status()).toBe(200);
+  // The unpaid order's page says so and sends its customer (only) back to the payment provider.
+  await owner.goto(`/account/custom-orders/${job.id}`);
+  await expect(owner.getByText(/^Awaiting payment/)).toBeVisible();
+  await Promise.all([owner.waitForURL(new URL(location, baseURL).href), owner.getByRole('button', { name: /^Pay \$\d+ by card$/ }).click()]);
 
   const stranger = await (await browser.newContext()).newPage();
   const registered = await stranger.request.post('/api/auth/register', {

@@ -112,6 +112,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/payments/stripe/webhook': { access: 'public' }, // authenticated by the Stripe signature, not a session
   '/api/auth/check-session': PUBLIC,
   '/api/auth/login': PUBLIC,
+  '/api/auth/login/form': PUBLIC, // the header's sign-in modal: a form post answered with a 303
   '/api/auth/login/success': SIGNED_IN, // completes a social login: the session must exist
   '/api/auth/register': PUBLIC,
   '/api/auth/recover': PUBLIC,
@@ -133,6 +134,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/jobs': SIGNED_IN,
   '/api/jobs/[id]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}` },
   '/api/jobs/[id]/[action]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/approve` },
+  '/api/jobs/[id]/pay': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/pay` },
   '/api/jobs/[id]/messages': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/messages` },
   '/api/jobs/files/[fileId]': { access: 'signed-in', sample: `/api/jobs/files/${NIL_ID}` },
 

@@ -10,3 +10,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/jobs.ts';
 export * from './schema/push.ts';
 export * from './schema/accounts.ts';
+export * from './schema/payments.ts';

@@ -36,7 +36,7 @@ export async function orderFromRequest(db: Database, storage: Storage, viewer: V
   return job;
 }
 
-/** Creates the PENDING job with its references and first log line, and takes payment, in one transaction. */
+/** Creates the PENDING job (a card order: unpaid, awaiting the provider's payment) with its references and first log line, and takes payment, in one transaction. */
 export async function createOrder(db: Database, viewer: Viewer, input: OrderInput, references: StoredJobFile[]): Promise<CustomJobRow> {
   const level = await findCustomizeLevel(db, input.levelId);
   if (!level) throw new AppError('VALIDATION_FAILED', 'This level does not exist. Pick one of the levels shown.');
@@ -69,17 +69,24 @@ export async function createOrder(db: Database, viewer: Viewer, input: OrderInpu
       note: `${level.name} level, paid with ${input.paymentMethod}`,
     });
     await payForJob(tx, row, input.paymentMethod);
-    return { ...row, paymentStatus: 'paid' as const };
+    // Credits are taken here; a card order waits for the payment provider (checkout.ts).
+    return { ...row, paymentStatus: input.paymentMethod === 'credits' ? ('paid' as const) : row.paymentStatus };
   });
 }
 
 async function notifyOrder(db: Database, job: CustomJobRow): Promise<void> {
-  const admins = await db.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
+  const paid = job.paymentStatus === 'paid';
   await notifyUsers(db, [job.customerId], {
     title: `Order #${job.number} received`,
-    body: `We received your order "${job.title}". An admin reviews it shortly.`,
+    body: paid ? `We received your order "${job.title}". An admin reviews it shortly.` : `We received your order "${job.title}". It is reviewed once the card payment is complete.`,
     link: `/account/custom-orders/${job.id}`,
   });
+  // An unpaid card order reaches the admins when it is paid (checkout.ts).
+  if (paid) await notifyAdminsOfOrder(db, job);
+}
+
+export async function notifyAdminsOfOrder(db: Database, job: CustomJobRow): Promise<void> {
+  const admins = await db.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
   await notifyUsers(db, admins.map((a) => a.id), {
     title: `New custom order #${job.number}`,
     body: `"${job.title}" (${job.levelName}) waits for review.`,

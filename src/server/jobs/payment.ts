@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { addCredits, lockAccount, type DbOrTx } from '../commerce/credits.ts';
-import { creditLedger } from '../db/schema.ts';
+import { creditLedger, orders, paymentRefunds } from '../db/schema.ts';
 import { customJobs, type CustomJobRow } from '../db/schema/jobs.ts';
 import { AppError } from '../errors.ts';
+import { demoProvider } from '../payments/demo.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 export type JobPaymentMethod = CustomJobRow['paymentMethod'];
 type PayableJob = Pick<CustomJobRow, 'id' | 'customerId' | 'priceCents' | 'paymentStatus'>;
@@ -29,11 +31,12 @@ async function ledgerEntry(tx: DbOrTx, jobId: string, reason: string): Promise<{
  * Takes payment for a job order, inside the order's transaction. Credits: the customer's
  * credit account is locked, the price debited with a ledger row naming the job (never below
  * zero: 402 INSUFFICIENT_CREDITS, and the transaction rolls back). Paying a paid job again
- * debits nothing. Card: the demo payment path marks the order paid (no provider checkout yet).
+ * debits nothing. Card: nothing is taken here; the job stays unpaid (awaiting payment) until
+ * the payment provider's fulfilment (src/server/jobs/checkout.ts) marks it paid.
  */
 export async function payForJob(tx: DbOrTx, job: PayableJob, method: JobPaymentMethod): Promise<void> {
-  if (job.paymentStatus === 'paid') return;
-  if (method === 'credits' && !(await ledgerEntry(tx, job.id, JOB_DEBIT))) {
+  if (job.paymentStatus === 'paid' || method === 'card') return;
+  if (!(await ledgerEntry(tx, job.id, JOB_DEBIT))) {
     const cost = jobCredits(job.priceCents);
     const balance = await lockAccount(tx, job.customerId);
     if (cost > balance) {
@@ -43,17 +46,45 @@ export async function payForJob(tx: DbOrTx, job: PayableJob, method: JobPaymentM
   }
   await tx
     .update(customJobs)
-    .set({ paymentStatus: 'paid', paymentMethod: method, paymentRef: method === 'credits' ? `credits-${job.id}` : `demo-card-${job.id}`, updatedAt: new Date() })
+    .set({ paymentStatus: 'paid', paymentMethod: method, paymentRef: `credits-${job.id}`, updatedAt: new Date() })
     .where(eq(customJobs.id, job.id));
+}
+
+/** The provider that took a card order's money: demo orders need no configuration, others the configured one. */
+function providerFor(name: string | null, configured: PaymentProvider | undefined): PaymentProvider {
+  if (name === 'demo') return demoProvider();
+  if (configured && configured.name === name) return configured;
+  throw new AppError('INTERNAL', `The payment provider "${name ?? 'none'}" of this order is not configured; the refund cannot be made.`);
+}
+
+/**
+ * Card refund: one payment_refunds row per order (unique), asked of the provider that was paid.
+ * The provider call runs inside the rejection's transaction, so a provider failure rejects nothing;
+ * Stripe gets an idempotency key per order, so a retried rejection cannot refund twice.
+ */
+async function refundCard(tx: DbOrTx, jobId: string, configured: PaymentProvider | undefined): Promise<void> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.jobId, jobId), eq(orders.kind, 'job'), eq(orders.status, 'paid')));
+  if (!order) return;
+  const provider = providerFor(order.provider, configured);
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values({ orderId: order.id, provider: provider.name, amountCents: order.totalCents, status: 'requested' })
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  if (!refund) return;
+  const result = await provider.refund({ orderId: order.id, cents: order.totalCents, payment: order.providerPayment });
+  await tx.update(paymentRefunds).set({ providerRef: result.ref, status: result.status }).where(eq(paymentRefunds.id, refund.id));
 }
 
 /**
  * Full refund of a paid job (REJECTED), inside the action's transaction (the job row is locked).
- * Credits go back to the customer's balance with a ledger row; the unique ledger index and the
- * paid → refunded status make a second refund impossible.
+ * Credits go back to the customer's balance with a ledger row; a card payment is refunded through
+ * the payment provider (`provider`: the configured one). The unique ledger and refund indexes and
+ * the paid → refunded status make a second refund impossible.
  */
-export async function refundJob(tx: DbOrTx, job: RefundableJob): Promise<void> {
+export async function refundJob(tx: DbOrTx, job: RefundableJob, provider?: PaymentProvider): Promise<void> {
   if (job.paymentStatus !== 'paid') return;
+  if (job.paymentMethod === 'card') await refundCard(tx, job.id, provider);
   const debit = job.paymentMethod === 'credits' ? await ledgerEntry(tx, job.id, JOB_DEBIT) : undefined;
   if (debit && !(await ledgerEntry(tx, job.id, JOB_REFUND))) {
     await lockAccount(tx, job.customerId);

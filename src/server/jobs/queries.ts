@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db/open.ts';
@@ -31,7 +31,8 @@ const artist = alias(users, 'artist');
 function scopeCondition(scope: JobScope, viewer: Viewer): SQL | undefined {
   if (scope === 'admin') {
     if (!isAdmin(viewer)) throw new AppError('FORBIDDEN');
-    return undefined;
+    // A card order awaiting payment is not for review yet.
+    return ne(customJobs.paymentStatus, 'unpaid');
   }
   if (scope === 'contributor') {
     if (viewer.role !== 'contributor') throw new AppError('FORBIDDEN');

@@ -13,6 +13,7 @@ import { jobUploadSpec, toJobFiles, type StoredJobFile } from './files.ts';
 import { notifyStatusChange } from './job-notices.ts';
 import { findJob } from './orders.ts';
 import { refundJob } from './payment.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ActInput = { note?: string; artistId?: string; files?: StoredJobFile[] };
@@ -37,9 +38,9 @@ async function checkInput(tx: Tx, action: JobAction, input: ActInput): Promise<v
 }
 
 /** Deliveries and corrections keep their round and files; a rejection refunds. */
-async function sideEffects(tx: Tx, job: CustomJobRow, viewer: Viewer, action: JobAction, input: ActInput): Promise<void> {
+async function sideEffects(tx: Tx, job: CustomJobRow, viewer: Viewer, action: JobAction, input: ActInput, provider?: PaymentProvider): Promise<void> {
   const files = input.files ?? [];
-  if (action === 'reject') await refundJob(tx, job);
+  if (action === 'reject') await refundJob(tx, job, provider);
   if (action === 'deliver') {
     const delivery = one(await tx
       .insert(customJobDeliveries)
@@ -61,9 +62,10 @@ async function sideEffects(tx: Tx, job: CustomJobRow, viewer: Viewer, action: Jo
 /**
  * Takes one workflow action on a job: locks the row, asks the machine, records the
  * change and its log line in one transaction, then notifies. Illegal → 409, no right → 403,
- * a job the viewer may not see → 404; in every failing case nothing changes.
+ * a job the viewer may not see → 404; in every failing case nothing changes. `provider`: the
+ * configured payment provider, which refunds a rejected card payment (demo orders need none).
  */
-export async function act(db: Database, viewer: Viewer, jobId: string, action: JobAction, input: ActInput = {}): Promise<CustomJobRow> {
+export async function act(db: Database, viewer: Viewer, jobId: string, action: JobAction, input: ActInput = {}, provider?: PaymentProvider): Promise<CustomJobRow> {
   const visible = assertCanSee(await findJob(db, jobId), viewer);
   const result = await db.transaction(async (tx) => {
     const job = one(await tx.select().from(customJobs).where(eq(customJobs.id, visible.id)).for('update'));
@@ -71,7 +73,7 @@ export async function act(db: Database, viewer: Viewer, jobId: string, action: J
     await checkInput(tx, action, input);
     const next = apply(machineState(job), action, decision);
     // Side effects first, so the row returned below already shows a refund.
-    await sideEffects(tx, job, viewer, action, input);
+    await sideEffects(tx, job, viewer, action, input, provider);
     const artistId = action === 'allocate' ? (input.artistId ?? null) : job.artistId;
     const updated = one(await tx
       .update(customJobs)

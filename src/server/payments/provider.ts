@@ -11,7 +11,12 @@ export type CheckoutRequest = {
   cancelUrl: string;
 };
 
-export type PaidEvent = { eventId: string; orderId: string };
+/** `payment`: the provider's id of the money movement (Stripe: the PaymentIntent), kept for refunds. */
+export type PaidEvent = { eventId: string; orderId: string; payment?: string };
+
+/** A full refund of a paid order; `payment` is what the provider reported when it was paid. */
+export type RefundRequest = { orderId: string; cents: number; payment: string | null };
+export type RefundResult = { ref: string | null; status: 'requested' | 'succeeded' };
 
 export interface PaymentProvider {
   readonly name: 'demo' | 'stripe';
@@ -19,4 +24,6 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<{ url: string; ref: string }>;
   /** Verifies a webhook; a valid event that pays an order yields it, others null. Throws on a bad signature. */
   parseWebhook(rawBody: string, signature: string | null): PaidEvent | null;
+  /** Gives the money of a paid order back; safe to repeat for the same order (the provider sees one refund). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -46,7 +46,18 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const session = event.data.object;
       const orderId = session.metadata?.orderId ?? session.client_reference_id;
       if (session.payment_status !== 'paid' || !orderId) return null;
-      return { eventId: event.id, orderId };
+      const payment = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      return payment ? { eventId: event.id, orderId, payment } : { eventId: event.id, orderId };
+    },
+    async refund(request) {
+      // Without the PaymentIntent (a webhook that did not carry it) the request is recorded for a person to finish.
+      if (!request.payment) return { ref: null, status: 'requested' };
+      // The idempotency key makes a retried rejection ask Stripe for the same single refund.
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.payment, amount: request.cents, metadata: { orderId: request.orderId } },
+        { idempotencyKey: `toonmart-refund-${request.orderId}` },
+      );
+      return { ref: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'requested' };
     },
   };
 }

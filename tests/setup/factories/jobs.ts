@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { Role } from '../../../src/lib/access.ts';
 import type { Database } from '../../../src/server/db/open.ts';
 import { users } from '../../../src/server/db/schema/users.ts';
+import { confirmDemoPayment } from '../../../src/server/commerce/credit-packs.ts';
 import { addCredits } from '../../../src/server/commerce/credits.ts';
+import { startJobCheckout } from '../../../src/server/jobs/checkout.ts';
+import { demoProvider } from '../../../src/server/payments/demo.ts';
 import type { Viewer } from '../../../src/server/jobs/access.ts';
 import { orderFromRequest, type OrderInput } from '../../../src/server/jobs/orders.ts';
 import { actWithUploads } from '../../../src/server/jobs/workflow.ts';
@@ -43,7 +46,7 @@ export const ORDER: OrderInput = {
   brief: 'A cheerful pirate baker for a bakery chain; audience: families with children.',
   style: 'Flat vector',
   intendedUse: 'Mascot on the website, packaging and social videos',
-  // Card (the demo payment path) by default, so a test user needs no credits; payment.db.test.ts pays with credits.
+  // Card (paid through the demo provider by orderJob) by default, so a test user needs no credits; payment.db.test.ts pays with credits.
   paymentMethod: 'card',
 };
 
@@ -55,10 +58,25 @@ export function multipartRequest(path: string, fields: Record<string, string>, f
   return new Request(`http://localhost${path}`, { method: 'POST', body: form });
 }
 
-/** Orders through the same path as POST /api/jobs (references streamed by the upload pipeline). */
-export async function orderJob(db: Database, storage: Storage, customer: Viewer, overrides: Partial<OrderInput> = {}, files: File[] = [pngFile()]) {
+/** Orders through the same path as POST /api/jobs (references streamed by the upload pipeline); a card order stays unpaid. */
+export async function orderUnpaidJob(db: Database, storage: Storage, customer: Viewer, overrides: Partial<OrderInput> = {}, files: File[] = [pngFile()]) {
   const request = multipartRequest('/api/jobs', { ...ORDER, ...overrides }, 'references', files);
   return orderFromRequest(db, storage, customer, request);
+}
+
+/** Pays a card job as its customer would: the demo provider's checkout, then its confirmation page. */
+export async function payByDemoCard(db: Database, customer: Viewer, jobId: string): Promise<string> {
+  const { orderId } = await startJobCheckout(db, demoProvider(), { userId: customer.id, jobId, siteUrl: 'http://localhost:4321' });
+  await confirmDemoPayment(db, customer.id, orderId);
+  return orderId;
+}
+
+/** Orders, and pays a card order through the demo provider, so the job is paid and ready for review. */
+export async function orderJob(db: Database, storage: Storage, customer: Viewer, overrides: Partial<OrderInput> = {}, files: File[] = [pngFile()]) {
+  const job = await orderUnpaidJob(db, storage, customer, overrides, files);
+  if (job.paymentStatus !== 'unpaid') return job;
+  await payByDemoCard(db, customer, job.id);
+  return { ...job, paymentStatus: 'paid' as const };
 }
 
 /** Delivers work or asks for corrections through the same path as POST /api/jobs/{id}/{action} (multipart). */

@@ -3,23 +3,33 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback stand-in for the part of Stripe's API the store calls
- * (POST /v1/checkout/sessions), so the real `stripe` SDK is exercised end to end.
+ * (POST /v1/checkout/sessions, POST /v1/refunds), so the real `stripe` SDK is exercised end to end.
  */
-export type FakeStripe = { url: string; requests: { path: string; form: URLSearchParams; auth: string | undefined }[]; close(): Promise<void> };
+export type FakeStripe = { url: string; requests: { path: string; form: URLSearchParams; auth: string | undefined; idempotencyKey?: string }[]; close(): Promise<void> };
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   let counter = 0;
+  const refunds = new Map<string, object>();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const form = new URLSearchParams(body);
-      requests.push({ path: `${req.method} ${req.url}`, form, auth: req.headers.authorization });
+      requests.push({ path: `${req.method} ${req.url}`, form, auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key']?.toString() });
       res.setHeader('content-type', 'application/json');
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++counter}`;
         res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}`, payment_status: 'unpaid', metadata: { orderId: form.get('metadata[orderId]') } }));
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        // Like Stripe, a repeated Idempotency-Key answers the first refund again.
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const known = refunds.get(key);
+        const refund = known ?? { id: `re_test_${++counter}`, object: 'refund', status: 'succeeded', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent') };
+        if (key) refunds.set(key, refund);
+        res.end(JSON.stringify(refund));
         return;
       }
       res.statusCode = 404;

@@ -3,7 +3,9 @@ import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/index.ts';
 import { handle, json } from '../../../server/http.ts';
 import { viewerOf } from '../../../server/jobs/access.ts';
-import { orderFromRequest } from '../../../server/jobs/orders.ts';
+import { placeOrder } from '../../../server/jobs/checkout.ts';
+import { config } from '../../../server/config.ts';
+import { getPaymentProvider } from '../../../server/payments/index.ts';
 import { listJobs, listQuerySchema } from '../../../server/jobs/queries.ts';
 import { getStorage } from '../../../server/storage/index.ts';
 import { z } from 'zod';
@@ -19,9 +21,13 @@ export const GET: APIRoute = handle(async ({ locals, url }) => {
   return json({ jobs: await listJobs(await getDb(), viewer, scopeSchema.parse(url.searchParams.get('scope')), query) });
 });
 
-/** POST /api/jobs (multipart): levelId, title, brief, style, intendedUse, paymentMethod, references (files). */
+/**
+ * POST /api/jobs (multipart): levelId, title, brief, style, intendedUse, paymentMethod, references (files).
+ * `location`: the job page (credits), or the payment provider's page for a card order (unpaid until paid).
+ */
 export const POST: APIRoute = handle(async ({ locals, request }) => {
   const viewer = viewerOf(requireUser(locals));
-  const job = await orderFromRequest(await getDb(), getStorage(), viewer, request);
-  return json({ job: { id: job.id, number: job.number, status: job.status }, location: `/account/custom-orders/${job.id}` }, { status: 201 });
+  const payments = { provider: getPaymentProvider(), siteUrl: config.siteUrl };
+  const { job, location } = await placeOrder(await getDb(), getStorage(), payments, viewer, request);
+  return json({ job: { id: job.id, number: job.number, status: job.status, paymentStatus: job.paymentStatus }, location }, { status: 201 });
 });

@@ -76,13 +76,16 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['characters', 'credits'] }).notNull(),
+    kind: text('kind', { enum: ['characters', 'credits', 'job'] }).notNull(),
     status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     totalCredits: integer('total_credits').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
     provider: text('provider'),
     providerRef: text('provider_ref'),
+    // migrations/0061_job_card_payments.sql: the custom job a 'job' order pays (FK in SQL only), and the provider's payment id.
+    jobId: uuid('job_id'),
+    providerPayment: text('provider_payment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

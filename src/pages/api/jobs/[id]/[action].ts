@@ -7,6 +7,7 @@ import { AppError } from '../../../../server/errors.ts';
 import { handle, json, readJson } from '../../../../server/http.ts';
 import { viewerOf } from '../../../../server/jobs/access.ts';
 import { act, actWithUploads } from '../../../../server/jobs/workflow.ts';
+import { getPaymentProvider } from '../../../../server/payments/index.ts';
 import { getStorage } from '../../../../server/storage/index.ts';
 
 export const prerender = false;
@@ -28,6 +29,6 @@ export const POST: APIRoute = handle(async ({ locals, params, request }) => {
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
   const job = fileAction.success && multipart
     ? await actWithUploads(db, getStorage(), viewer, params.id ?? '', fileAction.data, request)
-    : await act(db, viewer, params.id ?? '', action.data, await readJson(request, bodySchema));
+    : await act(db, viewer, params.id ?? '', action.data, await readJson(request, bodySchema), action.data === 'reject' ? getPaymentProvider() : undefined);
   return json({ job: { id: job.id, status: job.status, artistId: job.artistId } });
 });

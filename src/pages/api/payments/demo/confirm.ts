@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { requireUser } from '../../../../server/auth/guards.ts';
-import { confirmDemoPayment } from '../../../../server/commerce/credit-packs.ts';
+import { confirmDemoCheckout } from '../../../../server/commerce/credit-packs.ts';
 import { getDb } from '../../../../server/db/index.ts';
 import { handle, readForm } from '../../../../server/http.ts';
 
@@ -13,6 +13,6 @@ const form = z.object({ orderId: z.uuid() });
 export const POST: APIRoute = handle(async ({ request, locals }) => {
   const user = requireUser(locals);
   const { orderId } = form.parse(await readForm(request));
-  await confirmDemoPayment(await getDb(), user._id, orderId);
-  return new Response(null, { status: 303, headers: { location: `/account/downloads?paid=${orderId}` } });
+  const { location } = await confirmDemoCheckout(await getDb(), user._id, orderId);
+  return new Response(null, { status: 303, headers: { location } });
 });

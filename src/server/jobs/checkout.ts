@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../commerce/credits.ts';
+import type { Database } from '../db/open.ts';
+import { orderLines, orders, users } from '../db/schema.ts';
+import { customJobs } from '../db/schema/jobs.ts';
+import { AppError } from '../errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Viewer } from './access.ts';
+import { notifyAdminsOfOrder, orderFromRequest } from './orders.ts';
+import { one } from './rows.ts';
+
+export type JobCheckout = { orderId: string; url: string };
+export type Payments = { provider: PaymentProvider; siteUrl: string };
+
+/**
+ * POST /api/jobs: places the order; a card order then goes to the payment provider, and
+ * `location` is its payment page (the job page for credits).
+ */
+export async function placeOrder(db: Database, storage: Storage, payments: Payments, viewer: Viewer, request: Request) {
+  const job = await orderFromRequest(db, storage, viewer, request);
+  if (job.paymentStatus !== 'unpaid') return { job, location: `/account/custom-orders/${job.id}` };
+  const checkout = await startJobCheckout(db, payments.provider, { userId: viewer.id, jobId: job.id, siteUrl: payments.siteUrl });
+  return { job, location: checkout.url };
+}
+
+async function payableJob(db: Database, userId: string, jobId: string) {
+  if (!/^[0-9a-f-]{36}$/.test(jobId)) throw new AppError('NOT_FOUND', 'No such custom job.');
+  const [job] = await db.select().from(customJobs).where(and(eq(customJobs.id, jobId), eq(customJobs.customerId, userId)));
+  if (!job) throw new AppError('NOT_FOUND', 'No such custom job.');
+  if (job.paymentMethod !== 'card' || job.paymentStatus !== 'unpaid') throw new AppError('CONFLICT', 'This order is not awaiting a card payment.');
+  return job;
+}
+
+/** The job's payment order: one per job (idempotency key `job-{id}`), created pending on the first call. */
+async function jobOrder(db: Database, provider: PaymentProvider, job: { id: string; number: number; title: string; customerId: string; priceCents: number }) {
+  const inserted = await db
+    .insert(orders)
+    .values({ userId: job.customerId, kind: 'job', idempotencyKey: `job-${job.id}`, totalCents: job.priceCents, provider: provider.name, jobId: job.id })
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  if (inserted.length) {
+    await db.insert(orderLines).values({ orderId: one(inserted).id, title: `Custom character #${job.number}: ${job.title}`, cents: job.priceCents });
+    return one(inserted);
+  }
+  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.jobId, job.id), eq(orders.kind, 'job')));
+  if (!order || order.status !== 'pending') throw new AppError('CONFLICT', 'This order is not awaiting a card payment.');
+  return order;
+}
+
+/**
+ * Sends the customer of an unpaid card job to the payment provider (demo: our confirmation page;
+ * Stripe: a Checkout Session). Repeating it reuses the same pending order, so it can be paid once.
+ */
+export async function startJobCheckout(db: Database, provider: PaymentProvider, input: { userId: string; jobId: string; siteUrl: string }): Promise<JobCheckout> {
+  const job = await payableJob(db, input.userId, input.jobId);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const order = await jobOrder(db, provider, job);
+  const checkout = await provider.startCheckout({
+    orderId: order.id,
+    title: `Toonmart custom character #${job.number}: ${job.title} (${job.levelName})`,
+    cents: job.priceCents,
+    customerEmail: user.email,
+    successUrl: new URL(`/account/custom-orders/${job.id}`, input.siteUrl).href,
+    cancelUrl: new URL(`/account/custom-orders/${job.id}`, input.siteUrl).href,
+  });
+  await db.update(orders).set({ providerRef: checkout.ref, provider: provider.name }).where(eq(orders.id, order.id));
+  return { orderId: order.id, url: checkout.url };
+}
+
+/**
+ * Fulfilment of a job's payment order, inside the transaction that moved the order from
+ * pending to paid (so it runs once per order): the job becomes paid and visible for approval.
+ */
+export async function markJobPaid(tx: DbOrTx, jobId: string | null, orderId: string): Promise<void> {
+  if (!jobId) return;
+  await tx
+    .update(customJobs)
+    .set({ paymentStatus: 'paid', paymentRef: `order-${orderId}`, updatedAt: new Date() })
+    .where(and(eq(customJobs.id, jobId), eq(customJobs.paymentStatus, 'unpaid')));
+}
+
+/** A card job just paid: the admins now have it to review. */
+export async function notifyJobPaid(db: Database, jobId: string): Promise<void> {
+  const [job] = await db.select().from(customJobs).where(eq(customJobs.id, jobId));
+  if (job) await notifyAdminsOfOrder(db, job);
+}
