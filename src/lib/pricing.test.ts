@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertCents, discounted, formatMoney, planPrice } from './pricing.ts';
+import { convertCents, discounted, formatKb, formatMoney, planPrice } from './pricing.ts';
 
 describe('prices', () => {
   it('applies the discount and prices each plan in credits and cents', () => {
@@ -21,5 +21,13 @@ describe('prices', () => {
     expect(formatMoney(1000, 'INR', 83.2)).toBe('₹832.00');
     expect(formatMoney(1000, 'JPY', 151.5)).toBe('¥1,515');
     expect(formatMoney(1000, 'not a code', 5)).toBe('$10.00');
+  });
+});
+
+describe('formatKb', () => {
+  it('rounds to whole kilobytes and never shows 0 KB', () => {
+    expect(formatKb(10)).toBe('1 KB');
+    expect(formatKb(1536)).toBe('2 KB');
+    expect(formatKb(204_800)).toBe('200 KB');
   });
 });

@@ -79,3 +79,8 @@ function currencyFormat(code: string): Intl.NumberFormat {
 export function formatCredits(credits: number): string {
   return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
 }
+
+/** A file size as shoppers read it next to a download link ("12 KB"; never "0 KB"). */
+export function formatKb(size: number): string {
+  return `${Math.max(1, Math.round(size / 1024))} KB`;
+}
