@@ -1,6 +1,6 @@
 import { memo, useEffect } from 'react';
 import { SOCIAL_MARKER } from '../lib/session-rules.ts';
-import { adoptKnownUser, completeSocialLogin, refreshUser, startSessionPoller } from '../stores/session-actions.ts';
+import { adoptKnownUser, completeSocialLogin, refreshUser, showUserInHeader, startSessionPoller } from '../stores/session-actions.ts';
 import { $user } from '../stores/session.ts';
 
 /**
@@ -19,7 +19,11 @@ function SessionKeeper() {
       if (known) await refreshUser(known._id);
     };
     void start();
-    return () => stop();
+    const unbind = $user.subscribe(showUserInHeader);
+    return () => {
+      stop();
+      unbind();
+    };
   }, []);
   return null;
 }

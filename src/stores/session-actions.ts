@@ -137,3 +137,16 @@ export function adoptKnownUser(): void {
   if (initial) setUser(initial);
   else if (known) $user.set(known);
 }
+
+/**
+ * Prerendered pages are built without a visitor, so their header says "Sign in".
+ * In a signed-in browser the keeper calls this to show the account link instead.
+ */
+export function showUserInHeader(user: SessionUser | null): void {
+  if (typeof document === 'undefined' || !user) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
+    link.textContent = user.name || 'My account';
+    link.hidden = false;
+  }
+  for (const element of document.querySelectorAll<HTMLElement>('[data-signin]')) element.hidden = true;
+}

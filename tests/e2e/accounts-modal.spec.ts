@@ -55,6 +55,11 @@ test('a reader signs in from the modal and lands back on the same article, signe
   const stored = await page.evaluate((key) => localStorage.getItem(key), CACHE_KEY);
   expect(() => JSON.parse(stored!)).toThrow();
   expect(stored).not.toContain(DEMO_EMAILS.user);
+  // The article is prerendered; the header still shows who is signed in.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Demo User' })).toHaveAttribute('href', '/account');
+  await expect(banner.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeHidden();
 });
 
 test('a wrong password in the modal shows "Invalid credentials" on /login, which keeps the way back', async ({ page }) => {
