@@ -2,6 +2,7 @@ import path from 'node:path';
 import { envSchema } from '../../src/env-schema.ts';
 import { EnvError, validateEnv } from '../../src/lib/env-validate.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/open.ts';
+import type { StorageSettings } from '../../src/server/storage/create.ts';
 
 /** Command-line scripts read the same environment schema as the server (src/env-schema.ts). */
 export function cliConfig() {
@@ -13,10 +14,16 @@ export function cliConfig() {
   try {
     const env = validateEnv(envSchema, process.env) as Record<string, string | undefined>;
     const dataDir = path.resolve(env.DATA_DIR ?? './data');
+    const storage: StorageSettings = {
+      driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
+      dataDir,
+      s3: { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1', accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+    };
     return {
       databaseUrl: env.DATABASE_URL,
       pgliteDir: path.resolve(env.PGLITE_DIR ?? path.join(dataDir, 'pglite')),
       dataDir,
+      storage,
     };
   } catch (error) {
     if (error instanceof EnvError) {

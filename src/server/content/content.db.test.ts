@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempStorage } from '../../../tests/setup/factories/jobs.ts';
 import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
 import type { Actor } from '../admin/actor.ts';
 import { one } from '../admin/rows.ts';
@@ -36,8 +37,8 @@ const tutorial = { title: 'Lip-sync basics', slug: 'lip-sync-basics', summary: '
 describe(`content on ${testDatabaseKind}`, () => {
   it('seeds the three customize levels of the product facts, once', async () => {
     handle = await createTestDb();
-    await adminSeeder.run(handle.db, () => {});
-    await adminSeeder.run(handle.db, () => {});
+    await adminSeeder.run(handle.db, () => {}, tempStorage());
+    await adminSeeder.run(handle.db, () => {}, tempStorage());
     const levels = await listCustomizeLevels(handle.db);
     expect(levels.map((l) => [l.name, l.priceCents, l.turnaroundDays, l.correctionRounds])).toEqual([
       ['Essential', 14_900, 5, 2],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { config } from '../config.ts';
 import { seedDemoData } from '../seed/index.ts';
-import { localStorageRoot } from '../storage/index.ts';
+import { getStorage, localStorageRoot } from '../storage/index.ts';
 import { sweepInterruptedUploads } from '../uploads/interrupted.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase, type DatabaseHandle } from './open.ts';
@@ -15,7 +15,7 @@ async function start(): Promise<DatabaseHandle> {
   if (config.demoMode) {
     const seeded = await opened.sql.query("SELECT 1 FROM app_meta WHERE key = 'demo_seeded'");
     if (seeded.length === 0) {
-      await seedDemoData(opened.db);
+      await seedDemoData(opened.db, getStorage());
       await opened.db.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demo_seeded', now()::text) ON CONFLICT (key) DO NOTHING`);
     }
   }

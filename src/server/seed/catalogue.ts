@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -138,20 +137,7 @@ async function seedCharacters(db: Database, storage: Storage, log: (line: string
   log(`catalogue: ${list.length} characters (${SEED_SETS.length} sets), ${allFiles.length} files`);
 }
 
-/**
- * getStorage() reads the server configuration (astro:env), which plain Node scripts
- * (npm run db:seed) cannot load; there the same local folder is opened directly.
- */
-async function seedStorage(): Promise<Storage> {
-  try {
-    return (await import('../storage/index.ts')).getStorage();
-  } catch {
-    const { localStorage } = await import('../storage/local.ts');
-    return localStorage(path.join(path.resolve(process.env.DATA_DIR || './data'), 'storage'));
-  }
-}
-
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  run: async (db, log) => seedCatalogue(db, await seedStorage(), log),
+  run: (db, log, storage) => seedCatalogue(db, storage, log),
 };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tempStorage } from '../../../tests/setup/factories/jobs.ts';
 import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
 import type { DatabaseHandle } from '../db/open.ts';
 import { customJobs } from '../db/schema/jobs.ts';
@@ -14,11 +15,11 @@ describe(`custom jobs demo seeder on ${testDatabaseKind}`, () => {
 
   it('seeds two jobs for the demo customer once, and skips without demo accounts', async () => {
     const lines: string[] = [];
-    await jobsSeeder.run(handle.db, (l) => lines.push(l));
+    await jobsSeeder.run(handle.db, (l) => lines.push(l), tempStorage());
     expect(lines[0]).toMatch(/skipped/);
     await handle.db.insert(users).values(['user', 'contributor', 'admin'].map((r) => ({ email: `${r}@toonmart.test`, role: r as 'user' })));
-    await jobsSeeder.run(handle.db, () => {});
-    await jobsSeeder.run(handle.db, () => {});
+    await jobsSeeder.run(handle.db, () => {}, tempStorage());
+    await jobsSeeder.run(handle.db, () => {}, tempStorage());
     const jobs = await handle.db.select().from(customJobs);
     expect(jobs.map((j) => j.status).sort()).toEqual(['IN_PROCESS', 'PENDING']);
   });
