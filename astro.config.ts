@@ -1,41 +1,39 @@
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { envSchema } from './src/env-schema.ts';
+import { MAX_UPLOAD_BODY_BYTES } from './src/server/security/body-limit.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { pushWorker } from './src/integrations/push-worker.ts';
-import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
-import { canonicalUrl, ON_DEMAND_SITEMAP_ROUTES } from './src/lib/routes.ts';
+import { buildSettings } from './src/integrations/build-settings.ts';
+import { cspInlineHashes } from './src/integrations/csp-inline-hashes.ts';
 
+try {
+  process.loadEnvFile('.env');
+} catch {
+  // no .env file: the environment and the schema's defaults apply (as in server/index.mjs)
+}
+// Prerendered pages name the store by this address; the build records it (build-settings.ts).
 const site = process.env.SITE_URL || 'http://localhost:4321';
-
-const sitemapSeen = new Set<string>();
 
 export default defineConfig({
   site,
+  // Another folder for a second build beside dist/ (the test of a store deployed under another address).
+  outDir: process.env.TOONMART_DIST_DIR || './dist',
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  // The adapter's own cap (default 1 GiB) set to the largest form the store takes; the middleware refuses smaller limits per request.
+  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_UPLOAD_BODY_BYTES }),
   trailingSlash: 'ignore',
+  // Anonymous catalogue pages are kept by the edge cache in server/index.mjs (src/server/cache/).
+  cache: { provider: { name: 'toonmart-edge', entrypoint: new URL('./src/server/cache/provider.ts', import.meta.url) } },
   integrations: [
     react(),
     mdx(),
     clientDirectives(),
     pushWorker(),
-    sitemap({
-      filter: (page) => !/\/(admin|contributor|account|cart|checkout|login|register|recover-account)(\/|$)/.test(new URL(page).pathname),
-      customPages: ON_DEMAND_SITEMAP_ROUTES.map((path) => canonicalUrl(path, site)),
-      // The same spelling as the pages' canonical links (no trailing slash), each page once: an on-demand
-      // page (e.g. /customize) comes both from its route ("/customize/") and from customPages.
-      serialize: (item) => {
-        const url = canonicalUrl(new URL(item.url).pathname, site);
-        if (sitemapSeen.has(url)) return undefined;
-        sitemapSeen.add(url);
-        return { ...item, url };
-      },
-    }),
-    sitemapAlias(),
+    buildSettings(),
+    cspInlineHashes(),
   ],
   env: { schema: envSchema, validateSecrets: true },
   security: {

@@ -21,10 +21,36 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Islands and stores run in the browser: server code must never reach them.
-    files: ['src/islands/**', 'src/stores/**', 'src/lib/**'],
+    // Deep relative paths break when files move: `#/…` (src) and `#test-support/…` say where a module lives.
+    files: ['**/*.{ts,tsx,mts,mjs,astro}'],
+    ignores: ['server/index.mjs', 'src/layouts/PublicLayout.astro'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'node:*'], message: 'Server-only code cannot be imported by browser code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Import with #/… or #test-support/…, not ../' }] }],
+    },
+  },
+  {
+    // Islands and stores run in the browser: server code must never reach them.
+    files: ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/scripts/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import with #/…, not ../' },
+            { group: ['**/server/**', '#/server/*', 'node:*'], message: 'Server-only code cannot be imported by browser code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every call from the browser goes through the one client (base URL, JSON, the error shape).
+    files: ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/scripts/**', 'src/components/**', 'src/layouts/**'],
+    ignores: ['src/lib/api/client.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the server with api()/send() from #/lib/api/client.ts.' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Call the server with api()/send() from #/lib/api/client.ts.' }],
     },
   },
 );

@@ -1,26 +1,21 @@
-import fs from 'node:fs';
-import { defineConfig } from 'vitest/config';
-
-/** Tests that need a feature's routes run once that feature is in the tree. */
-const NEEDS: [string, string][] = [
-  ['tests/load/**', 'src/pages/api/checkout.ts'],
-  ['tests/kill/checkout-*', 'src/pages/api/checkout.ts'],
-  ['tests/kill/upload-*', 'src/pages/api/admin/tutorials/index.ts'],
-  ['tests/security/upload-attacks.test.ts', 'src/pages/api/admin/social-links/index.ts'],
-  ['tests/security/upload-archives.test.ts', 'src/pages/api/admin/characters/[id]/files/index.ts'],
-];
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
 
 /**
- * Tests against the built store over HTTP (authorisation matrix, fuzzing, headers,
- * load, kill and upload attacks): each file starts its own server on a port of
- * 4470–4479. `npm test` runs them after the build; alone: `npx vitest run -c vitest.server.config.ts`.
+ * Tests against the built store over HTTP (the API contract, authorisation matrix, fuzzing,
+ * headers, load, kill and upload attacks): each file starts its own server on a port of
+ * 4470–4479 (moved by TEST_PORT_OFFSET). They need `npx astro build` first; `npm test`
+ * builds once and runs them; alone: `npx vitest run -c vitest.server.config.ts`. Nothing is skipped.
  */
-export default defineConfig({
+// Astro's Vite config: server modules the tests import directly (db-copy, factories) read `astro:env`.
+export default getViteConfig({
   test: {
-    include: ['tests/security/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/kill/**/*.test.ts'],
-    exclude: NEEDS.filter(([, file]) => !fs.existsSync(file)).map(([glob]) => glob),
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    include: ['tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/seo/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/kill/**/*.test.ts', 'tests/scale/**/*.test.ts'],
+    // The pure tests of the security helpers run with the unit tests (vitest.config.ts).
+    exclude: ['tests/security/**/*.unit.test.ts'],
+    // A fresh store migrates and seeds before it answers: minutes when the other lane is busy on the same 2 cores.
+    testTimeout: 240_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     fileParallelism: false,
   },

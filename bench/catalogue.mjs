@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { migrate } from '../src/server/db/migrate.ts';
-import { openDatabase, openPglite } from '../src/server/db/open.ts';
-import { parseCatalogueQuery } from '../src/lib/catalogue-query.ts';
-import { searchCharacters } from '../src/server/catalogue/search.ts';
+import { migrate } from '#/server/db/migrate.ts';
+import { openDatabase, openPglite } from '#/server/db/open.ts';
+import { parseCatalogueQuery } from '#/lib/catalogue-query.ts';
+import { searchCharacters } from '#/server/catalogue/search.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

@@ -2,13 +2,15 @@
  * 200 concurrent shoppers for 60 s against the built store (register, buy a
  * credit pack with the demo provider, browse, quote, pay with credits, retries
  * and double clicks), then the books audited with the server stopped.
- * `npm run bench -- load-shoppers`; SHOPPERS and SECONDS override the size.
+ * `npm run bench -- load-shoppers`; SHOPPERS and SECONDS override the size; BENCH_DB=postgres runs it
+ * on a fresh database of the PostgreSQL server at TEST_DATABASE_URL (WEB_CONCURRENCY applies there).
  * The CI-sized run is tests/load/shoppers.test.ts (50 × 15 s).
  */
 import fs from 'node:fs';
 import { startStore } from './lib/server.mjs';
-import { runShoppers, percentile } from '../tests/load/shoppers.ts';
-import { auditLedger, compareWithAnswers, openStoreDb, userIds } from '../tests/load/ledger-audit.ts';
+import { runShoppers, percentile } from '#test-support/load/shoppers.ts';
+import { auditLedger, compareWithAnswers, openStoreDb, userIds } from '#test-support/load/ledger-audit.ts';
+import { freshPostgresDatabase } from '#test-support/postgres-db.ts';
 
 if (!fs.existsSync('src/pages/api/checkout.ts')) {
   console.log('load-shoppers: the catalogue (POST /api/checkout) is not in this tree; nothing to measure.');
@@ -19,7 +21,8 @@ const seconds = Number(process.env.SECONDS ?? 60);
 const port = 4477;
 const runId = `bench${Date.now().toString(36)}`;
 
-const store = await startStore({ port });
+const postgres = process.env.BENCH_DB === 'postgres' ? await freshPostgresDatabase('toonmart_load') : null;
+const store = await startStore({ port, env: postgres ? { DATABASE_URL: postgres.url } : {} });
 let peakRss = 0;
 const sampler = setInterval(() => {
   try {
@@ -35,14 +38,15 @@ const elapsed = (Date.now() - started) / 1000;
 clearInterval(sampler);
 await store.stop();
 
-const db = await openStoreDb(`.tmp/bench-${port}`);
+const db = postgres ? await postgres.open() : await openStoreDb(`.tmp/bench-${port}`);
 const ids = await userIds(db, `shopper-${runId}-%`);
 const audit = await auditLedger(db, ids);
 const books = await compareWithAnswers(db, ids, report.answered);
-await db.close();
+await (postgres ? db.end() : db.close());
+await postgres?.drop();
 
 const fmt = (n) => n.toFixed(1);
-console.log(`\n${shoppers} shoppers for ${seconds} s (${fmt(elapsed)} s with set-up): ${report.requests} requests, ${fmt(report.requests / elapsed)} req/s, peak server RSS ${fmt(peakRss / 2 ** 20)} MiB`);
+console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}: ${shoppers} shoppers for ${seconds} s (${fmt(elapsed)} s with set-up): ${report.requests} requests, ${fmt(report.requests / elapsed)} req/s, peak server RSS ${fmt(peakRss / 2 ** 20)} MiB`);
 console.log('\n| request | count | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
 for (const [kind, values] of Object.entries(report.latencies)) {
   console.log(`| ${kind} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(percentile(values, 99))} |`);

@@ -1,19 +1,31 @@
 /**
- * Server throughput on loopback with autocannon. Each target is measured in the same
- * run as a bare Node `http` server answering a body of the same size, and reported
- * as a ratio, with p50/p99 latency and the store's memory (RSS) under load.
+ * Server throughput on loopback with autocannon, on both databases in one run. Each path is measured
+ * against a bare Node `http` server sending the same bytes (the ceiling on this machine), then on the
+ * store over PGlite and over PostgreSQL (a fresh database on BENCH_DATABASE_URL's server), and reported
+ * as req/s, ratio to bare Node and p99. "queries" is how many database queries one render of the page
+ * makes (a cache miss; cached answers make none), read from the store's metrics.
+ * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) size each run.
  */
-import http from 'node:http';
 import fs from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
+import { freshPostgresDatabase } from '#test-support/postgres-db.ts';
 import { startStore } from './lib/server.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 4496);
+const METRICS_PORT = PORT + 1;
 
-function run(url, headers = {}) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-}
+const TARGETS = [
+  { name: 'article (static)', path: process.env.BENCH_ARTICLE ?? '/blogs/shape-language-for-cartoon-characters' },
+  { name: '/cartoon-characters', path: '/cartoon-characters' },
+  { name: '/cartoon-characters?q=pirate', path: '/cartoon-characters?q=pirate' },
+  { name: 'a character page', path: null },
+  { name: '/api/auth/check-session (signed in)', path: '/api/auth/check-session', signedIn: true },
+];
+
+const run = (url, headers = {}) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
 
 function bareServer(body, contentType) {
   const server = http.createServer((_req, res) => {
@@ -21,15 +33,6 @@ function bareServer(body, contentType) {
     res.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-function rssOf(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
 }
 
 async function signIn(base) {
@@ -41,40 +44,61 @@ async function signIn(base) {
   return (response.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
-const store = await startStore({ port: Number(process.env.BENCH_PORT ?? 4496) });
-const cookie = await signIn(store.url).catch(() => '');
-const targets = [
-  { name: 'article page (static)', path: process.env.BENCH_ARTICLE ?? '/blogs/shape-language-for-cartoon-characters' },
-  { name: 'catalogue page (on-demand, database)', path: '/cartoon-characters' },
-  { name: 'GET /api/auth/check-session (signed in)', path: '/api/auth/check-session', headers: { cookie } },
-];
-const rows = [];
-try {
-  for (const target of targets) {
-    const sample = await fetch(`${store.url}${target.path}`, { headers: target.headers });
-    const body = Buffer.from(await sample.arrayBuffer());
-    const bare = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain');
-    const bareResult = await run(`http://127.0.0.1:${bare.address().port}/`);
-    bare.close();
-    let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(store.pid))), 200);
-    const result = await run(`${store.url}${target.path}`, target.headers);
-    clearInterval(sampler);
-    rows.push({
-      target: target.name,
-      status: sample.status,
-      bytes: body.length,
-      'store req/s': Math.round(result.requests.average),
-      'bare req/s': Math.round(bareResult.requests.average),
-      ratio: (result.requests.average / bareResult.requests.average).toFixed(2),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': result.non2xx,
-      'peak RSS MB': peak.toFixed(0),
-    });
-  }
-} finally {
-  await store.stop();
+async function queriesSoFar() {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  return Number(/^toonmart_db_queries (\d+)/m.exec(text)?.[1] ?? NaN);
 }
-console.log(`\nThroughput, ${CONNECTIONS} connections for ${DURATION} s each (loopback, same machine)`);
-console.table(rows);
+
+async function characterPath(base) {
+  const html = await (await fetch(`${base}/cartoon-characters`)).text();
+  return /href="(\/cartoon-characters\/[a-z0-9-]+)"/.exec(html)?.[1] ?? '/cartoon-characters';
+}
+
+/** One database: the store started on it, every target measured; `bare` holds the bare-Node figures by name. */
+async function measure(label, env, bare) {
+  const store = await startStore({ port: PORT, env: { ...env, METRICS_PORT: String(METRICS_PORT) } });
+  const results = {};
+  try {
+    const cookie = await signIn(store.url);
+    for (const target of TARGETS) {
+      const path = target.path ?? (await characterPath(store.url));
+      const headers = target.signedIn ? { cookie } : {};
+      const before = await queriesSoFar();
+      const sample = await fetch(`${store.url}${path}`, { headers });
+      const body = Buffer.from(await sample.arrayBuffer());
+      const queries = (await queriesSoFar()) - before;
+      if (!bare[target.name]) {
+        const server = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain');
+        const result = await run(`http://127.0.0.1:${server.address().port}/`);
+        server.close();
+        bare[target.name] = { bytes: body.length, rps: result.requests.average };
+      }
+      const result = await run(`${store.url}${path}`, headers);
+      results[target.name] = { status: sample.status, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, queries };
+      console.log(`${label} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${queries} queries per render`);
+    }
+  } finally {
+    await store.stop();
+  }
+  return results;
+}
+
+const bare = {};
+const pglite = await measure('PGlite', {}, bare);
+const database = await freshPostgresDatabase('toonmart_bench');
+let postgres;
+try {
+  postgres = await measure('PostgreSQL', { DATABASE_URL: database.url }, bare);
+} finally {
+  await database.drop();
+}
+
+const cell = (r, name) => `${Math.round(r.rps).toLocaleString('en')} (${(r.rps / bare[name].rps).toFixed(2)}), p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
+console.log(`\nThroughput, ${CONNECTIONS} connections for ${DURATION} s each (loopback; the load generator shares the machine)\n`);
+console.log('| path | bytes | bare Node req/s | PGlite req/s (ratio) | PostgreSQL req/s (ratio) | queries per render (PGlite / PostgreSQL) |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const { name } of TARGETS) {
+  console.log(`| ${name} | ${bare[name].bytes} | ${Math.round(bare[name].rps).toLocaleString('en')} | ${cell(pglite[name], name)} | ${cell(postgres[name], name)} | ${pglite[name].queries} / ${postgres[name].queries} |`);
+}
+fs.mkdirSync('.reports', { recursive: true });
+fs.writeFileSync('.reports/bench-throughput.json', JSON.stringify({ seconds: DURATION, connections: CONNECTIONS, bare, pglite, postgres }, null, 2));

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localStorage } from '../src/server/storage/local.ts';
-import { receiveUploads } from '../src/server/uploads/receive.ts';
-import { mp4Fixture } from '../src/server/uploads/mp4-fixture.ts';
+import { localStorage } from '#/server/storage/local.ts';
+import { receiveUploads } from '#/server/uploads/receive.ts';
+import { mp4Fixture } from '#/server/uploads/mp4-fixture.ts';
 
 const SIZE = Number(process.env.UPLOAD_MB ?? 100) * 1024 * 1024 - 4096;
 const boundary = 'bench-boundary';

@@ -1,4 +1,4 @@
-import { migrate } from '../src/server/db/migrate.ts';
+import { migrate } from '#/server/db/migrate.ts';
 import { openCliDatabase, run } from './lib/cli.ts';
 
 await run(async () => {

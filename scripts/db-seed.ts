@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { migrate } from '../src/server/db/migrate.ts';
-import { seedDemoData } from '../src/server/seed/index.ts';
-import { createStorage } from '../src/server/storage/create.ts';
+import { migrate } from '#/server/db/migrate.ts';
+import { seedDemoData } from '#/server/seed/index.ts';
+import { createStorage } from '#/server/storage/create.ts';
 import { cliConfig, openCliDatabase, run } from './lib/cli.ts';
 
 await run(async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '4399';
 const oidcPort = process.env.E2E_OIDC_PORT ?? String(Number(port) + 1000);
+const githubPort = String(Number(port) + 2000);
 const dataDir = path.resolve('.tmp/e2e');
 if (!fs.existsSync('dist/server/entry.mjs')) {
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
@@ -27,10 +28,19 @@ const child = spawn(process.execPath, ['server/index.mjs'], {
     DEMO_MODE: 'on',
     DATABASE_URL: '',
     E2E: '1',
+    // The specs register dozens of accounts from 127.0.0.1; the registration throttle itself is tested in src/server/auth.
+    REGISTRATIONS_PER_HOUR: '1000',
+    // Derived media (galleries, PNGs, videos) survive the wiped data dir: made once per checkout, not per run.
+    MEDIA_CACHE_DIR: path.resolve('.tmp/media-cache'),
     // Google sign-in against the loopback OpenID Connect server that tests/e2e/accounts-social.spec.ts starts.
     GOOGLE_CLIENT_ID: 'toonmart-e2e',
     GOOGLE_CLIENT_SECRET: 'toonmart-e2e-secret',
     GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    // GitHub sign-in against the loopback fake that tests/e2e/security-github.spec.ts starts.
+    GITHUB_CLIENT_ID: 'toonmart-e2e-github',
+    GITHUB_CLIENT_SECRET: 'toonmart-e2e-github-secret',
+    GITHUB_URL: `http://127.0.0.1:${githubPort}`,
+    GITHUB_API_URL: `http://127.0.0.1:${githubPort}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

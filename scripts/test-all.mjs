@@ -1,11 +1,15 @@
 /**
- * `npm test`: every test of the store. Builds the site, runs the unit and
- * database tests (vitest, PGlite), the browser tests (Playwright, Chromium), and
- * the database tests again on PostgreSQL when one answers on 127.0.0.1:5432
- * (or TEST_DATABASE_URL), the fault tests when PostgreSQL is installed, and the tests against the built
- * server (authorisation matrix, fuzzing, headers, load, kill, upload attacks). Ends with one line: "N passed, N failed".
+ * `npm test`: every test of the store. Builds the site once, then runs the suites in two
+ * lanes at the same time (the machine has 2 cores and most suites wait on I/O):
+ *   lane 1: unit and database tests on PGlite, the database tests again on PostgreSQL
+ *           (when one answers on 127.0.0.1:5432 or TEST_DATABASE_URL), the fault tests
+ *           (when PostgreSQL is installed);
+ *   lane 2: the browser tests (Playwright, Chromium), then the tests against the built
+ *           server (authorisation matrix, fuzzing, headers, load, kill, upload attacks).
+ * Each suite's output goes to .reports/<suite>.log and is printed when the suite ends.
+ * Ends with one line: "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { playwrightCounts, vitestCounts } from './lib/reports.mjs';
@@ -14,10 +18,21 @@ const reports = '.reports';
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function step(title, command, args, extraEnv = {}) {
-  console.log(`\n=== ${title}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status;
+/** Runs one suite with its output in .reports/<name>.log; prints the log when it ends. */
+function suite(name, title, args, extraEnv = {}) {
+  const since = Date.now();
+  const log = fs.openSync(`${reports}/${name}.log`, 'w');
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { stdio: ['ignore', log, log], env: { ...env, ...extraEnv } });
+    child.on('close', (code) => {
+      fs.closeSync(log);
+      console.log(`\n=== ${title} (exit ${code}, ${seconds(since)})\n${fs.readFileSync(`${reports}/${name}.log`, 'utf8')}`);
+      resolve(code);
+    });
+  });
 }
 
 function pgAnswers(url) {
@@ -31,37 +46,40 @@ function pgAnswers(url) {
   });
 }
 
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`];
+
+console.log('=== Build');
+if (spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env }).status !== 0) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const withPg = await pgAnswers(pgUrl);
+const withFaults = fs.existsSync('/usr/lib/postgresql') && spawnSync('id', ['postgres']).status === 0;
+if (!withPg) console.log('PostgreSQL does not answer: the database tests run on PGlite only.');
+if (!withFaults) console.log('PostgreSQL binaries are not installed: the fault tests do not run.');
+
+async function databaseLane() {
+  await suite('vitest', 'Unit and database tests (PGlite)', ['vitest', 'run', ...vitestJson('vitest')]);
+  if (withPg) await suite('vitest-pg', 'Database tests (PostgreSQL)', ['vitest', 'run', ...vitestJson('vitest-pg'), '.db.test.ts'], { TEST_DATABASE_URL: pgUrl });
+  if (withFaults) await suite('vitest-faults', 'Fault tests (private PostgreSQL cluster)', ['vitest', 'run', '-c', 'vitest.faults.config.ts', ...vitestJson('vitest-faults')]);
+}
+
+async function serverLane() {
+  await suite('playwright', 'Browser tests (Playwright, Chromium)', ['playwright', 'test']);
+  await suite('vitest-server', 'Server tests (built store: authorisation, fuzzing, headers, load, kill)', ['vitest', 'run', '-c', 'vitest.server.config.ts', ...vitestJson('vitest-server')]);
+}
+
+await Promise.all([databaseLane(), serverLane()]);
+
 const totals = { passed: 0, failed: 0 };
 const add = (counts, label) => {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed${counts.missing ? ' (no report: the runner did not finish)' : ''}`);
 };
-
-if (step('Build', 'npx', ['astro', 'build']) !== 0) {
-  console.log('\n0 passed, 1 failed');
-  process.exit(1);
-}
-step('Unit and database tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
-step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const withPg = await pgAnswers(pgUrl);
-if (withPg) {
-  step('Database tests (PostgreSQL)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-pg.json`, '.db.test.ts'], { TEST_DATABASE_URL: pgUrl });
-} else {
-  console.log('\nPostgreSQL does not answer: the database tests ran on PGlite only.');
-}
-
-step('Server tests (built store: authorisation, fuzzing, headers, load, kill)', 'npx', ['vitest', 'run', '-c', 'vitest.server.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server.json`]);
-
-const withFaults = fs.existsSync('/usr/lib/postgresql') && spawnSync('id', ['postgres']).status === 0;
-if (withFaults) {
-  step('Fault tests (private PostgreSQL cluster)', 'npx', ['vitest', 'run', '-c', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-faults.json`]);
-} else {
-  console.log('\nPostgreSQL binaries are not installed: the fault tests did not run.');
-}
-
-console.log('');
+console.log(`\nAll suites ran in ${seconds(started)}.`);
 add(vitestCounts(`${reports}/vitest.json`), 'vitest (PGlite)');
 add(playwrightCounts(`${reports}/playwright.json`), 'playwright');
 add(vitestCounts(`${reports}/vitest-server.json`), 'vitest (built server)');

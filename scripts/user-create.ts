@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { ROLES, type Role } from '../src/lib/access.ts';
-import { createAccount } from '../src/server/auth/accounts.ts';
-import { migrate } from '../src/server/db/migrate.ts';
+import { ROLES, type Role } from '#/lib/access.ts';
+import { createAccount } from '#/server/auth/accounts.ts';
+import { migrate } from '#/server/db/migrate.ts';
 import { openCliDatabase, run } from './lib/cli.ts';
 
 function readPassword(): Promise<string> {

@@ -3,10 +3,20 @@
  * behind response compression and security headers. @astrojs/node compresses
  * nothing, so this wrapper does (brotli or gzip, per Accept-Encoding).
  */
+import cluster from 'node:cluster';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { securityHeaders } from './security-headers.mjs';
+import { installEdgeCache } from '#/server/cache/edge-cache.ts';
+import { sessionCookieName } from '#/server/auth/cookies.ts';
+import { announceReady, clusterRefusal, superviseWorkers } from '#/server/ops/cluster.ts';
+import { closeGracefully } from '#/server/ops/shutdown.ts';
+import { createMetrics, serveMetrics } from '#/server/ops/metrics.ts';
+import { trackRequest } from '#/server/ops/request-log.ts';
 
 try {
   process.loadEnvFile('.env');
@@ -20,38 +30,74 @@ if (!process.env.NODE_ENV) {
   process.env.NODE_ENV = 'production';
 }
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = await import('../dist/server/entry.mjs');
+const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.TOONMART_DIST_DIR || 'dist');
 
 const host = process.env.HOST ?? '0.0.0.0';
 const port = Number(process.env.PORT ?? 4321);
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
 
-const compress = compression({
-  threshold: 1024,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  // Downloads are already compressed or are large binaries: stream them as they are.
-  filter: (req, res) => !String(res.getHeader('content-disposition') ?? '').startsWith('attachment') && compression.filter(req, res),
-});
-const secure = securityHeaders({ https: siteUrl.startsWith('https:') });
+const refusal = clusterRefusal(workers, process.env.DATABASE_URL);
+if (refusal) {
+  console.error(`Toonmart could not start: ${refusal}`);
+  process.exit(1);
+}
+const metricsPort = Number(process.env.METRICS_PORT ?? 0);
+if (workers > 1 && cluster.isPrimary) {
+  await superviseWorkers(workers, () => console.log(`Toonmart is ready on ${siteUrl} (${workers} processes)`));
+  if (metricsPort) serveMetrics(metricsPort);
+} else {
+  await serve();
+}
 
-const server = http.createServer((req, res) => {
-  secure(req, res);
-  compress(req, res, () => handler(req, res));
-});
-server.keepAliveTimeout = 65_000;
-server.listen(port, host, async () => {
-  // Open the database now (take its lock, apply migrations, seed demo data) rather than on the first visitor.
-  const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch((error) => error);
-  if (!(health instanceof Response) || !health.ok) {
-    console.error('Toonmart could not start: the database did not open (see the error above).');
-    process.exit(1);
-  }
-  console.log(`Toonmart is ready on ${siteUrl}`);
-});
+async function serve() {
+  const { handler } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // Downloads are already compressed or are large binaries: stream them as they are.
+    filter: (req, res) => !String(res.getHeader('content-disposition') ?? '').startsWith('attachment') && compression.filter(req, res),
   });
+  const secure = securityHeaders({ https: siteUrl.startsWith('https:') });
+  const edge = installEdgeCache(sessionCookieName(siteUrl.startsWith('https:')));
+  const observe = createMetrics(() => edge.stats());
+
+  const server = http.createServer((req, res) => {
+    trackRequest(req, res, observe);
+    secure(req, res);
+    if (edge.serve(req, res)) return;
+    compress(req, res, () => {
+      edge.record(req, res);
+      handler(req, res);
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, async () => {
+    // Open the database now (take its lock, apply migrations, seed demo data) rather than on the first visitor.
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch((error) => error);
+    if (!(health instanceof Response) || !health.ok) {
+      console.error('Toonmart could not start: see the error above (a database that did not open, or demo-only settings in production).');
+      process.exit(1);
+    }
+    if (cluster.isWorker) return announceReady();
+    if (metricsPort) serveMetrics(metricsPort);
+    warnOfAnotherSite();
+    console.log(`Toonmart is ready on ${siteUrl}`);
+  });
+  closeGracefully(server);
+}
+
+/** Prerendered pages name the address of their build: say so when the server runs under another one. */
+function warnOfAnotherSite() {
+  const wanted = new URL(process.env.SITE_URL || 'http://localhost:4321').href;
+  let built = null;
+  try {
+    built = new URL(JSON.parse(fs.readFileSync(path.join(dist, 'build-settings.json'), 'utf8')).siteUrl).href;
+  } catch {
+    // a build from before build-settings.json: nothing to compare
+  }
+  if (built && built !== wanted) {
+    console.warn(`Warning: this build was made for ${built} but SITE_URL is ${wanted}. The static pages (home, blog, about…) still name ${built} in canonical links and og tags; \`npm start\` rebuilds, or run \`npm run build\` with this SITE_URL.`);
+  }
 }

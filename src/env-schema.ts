@@ -9,11 +9,15 @@ export const envSchema = {
   // Server variables are "secret" so that they are read at run time, not inlined by the build.
   SITE_URL: envField.string({ context: 'server', access: 'secret', url: true, default: 'http://localhost:4321' }),
   DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+  // Optional: carries cache invalidations between app processes instead of PostgreSQL NOTIFY.
+  REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
   DATA_DIR: envField.string({ context: 'server', access: 'secret', default: './data' }),
   PGLITE_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
   DEMO_MODE: envField.enum({ context: 'server', access: 'secret', values: ['auto', 'on', 'off'], default: 'auto' }),
   TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '' }),
   SESSION_IDLE_MINUTES: envField.number({ context: 'server', access: 'secret', int: true, gt: 0, default: 60 * 24 * 7 }),
+  // New accounts per address per hour. The browser tests register many accounts from one address and raise it.
+  REGISTRATIONS_PER_HOUR: envField.number({ context: 'server', access: 'secret', int: true, gt: 0, default: 10 }),
   SESSION_MAX_DAYS: envField.number({ context: 'server', access: 'secret', int: true, gt: 0, default: 30 }),
   SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
   MAIL_FROM: envField.string({ context: 'server', access: 'secret', default: 'Toonmart <no-reply@toonmart.test>' }),
@@ -22,6 +26,8 @@ export const envSchema = {
   GOOGLE_ISSUER: envField.string({ context: 'server', access: 'secret', url: true, default: 'https://accounts.google.com' }),
   GITHUB_CLIENT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
   GITHUB_CLIENT_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+  GITHUB_URL: envField.string({ context: 'server', access: 'secret', url: true, default: 'https://github.com' }),
+  GITHUB_API_URL: envField.string({ context: 'server', access: 'secret', url: true, default: 'https://api.github.com' }),
   STORAGE_DRIVER: envField.enum({ context: 'server', access: 'secret', values: ['local', 's3'], default: 'local' }),
   S3_ENDPOINT: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
   S3_BUCKET: envField.string({ context: 'server', access: 'secret', optional: true }),
@@ -32,8 +38,10 @@ export const envSchema = {
   STRIPE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
   STRIPE_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
   STRIPE_API_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
+  // Encrypts artists' payout details at rest (src/server/royalties/details.ts); a built-in dev key when unset, required in production.
+  PAYOUT_DETAILS_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
   // The Firebase web config is public, but read at run time and served by /api/push/config so one build
-  // serves any Firebase project (docs/decisions/0030-push-config-at-run-time.md). All four plus the VAPID key
+  // serves any Firebase project (docs/decisions/0030-web-push.md). All four plus the VAPID key
   // switch web push on; without them the feature is off.
   PUBLIC_FIREBASE_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
   PUBLIC_FIREBASE_PROJECT_ID: envField.string({ context: 'server', access: 'secret', optional: true }),

@@ -1,11 +1,14 @@
 /// <reference types="astro/client" />
-import type { SessionUser } from './stores/session.ts';
+import type { AccountUser } from './server/auth/user-view.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:popup'?: boolean;
+    'client:cart'?: boolean;
+    'client:signedout'?: boolean;
     'client:overlay'?: boolean;
     'client:push'?: boolean;
+    'client:focus'?: boolean;
     /** Value: the localStorage key of the encrypted user copy (hydrates only for a signed-in browser). */
     'client:session'?: string;
   }
@@ -14,8 +17,8 @@ declare module 'astro' {
 declare global {
   namespace App {
     interface Locals {
-      /** The signed-in user of this request, set by the middleware (null when signed out). */
-      user: SessionUser | null;
+      /** The signed-in user of this request, set by the middleware (null when signed out); `id`, not the API's `_id`. */
+      user: AccountUser | null;
       /** The id of the server session behind `user` (null when signed out). */
       sessionId?: string | null;
     }

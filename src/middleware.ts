@@ -2,12 +2,16 @@ import { defineMiddleware } from 'astro:middleware';
 import type { SessionRole } from './lib/access.ts';
 import { gate } from './server/auth/gate.ts';
 import { allowedOrigins, clearSessionCookie, readSessionToken } from './server/auth/http-session.ts';
-import { resolveSession } from './server/auth/sessions.ts';
+import { cachedSession } from './server/auth/session-cache.ts';
 import { config } from './server/config.ts';
+import { boot } from './server/boot.ts';
 import { getDb } from './server/db/index.ts';
 import { ERRORS, errorBody } from './server/errors.ts';
 import { errorResponse, isDatabaseDown, json, withUtf8Charset } from './server/http.ts';
 import { unavailablePage } from './server/unavailable.ts';
+import { refusalResponse } from './server/security/answers.ts';
+import { withPrivateCaching } from './server/security/private-pages.ts';
+import { refuseRequest } from './server/security/request-guard.ts';
 
 /**
  * Thin middleware: resolves the session cookie into `locals.user`, then applies
@@ -19,10 +23,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.sessionId = null;
   if (context.isPrerendered) return next();
   const isApi = context.url.pathname.startsWith('/api/');
+  try {
+    await boot();
+  } catch (error) {
+    if (isDatabaseDown(error)) return isApi ? errorResponse(error) : unavailablePage();
+    throw error;
+  }
   const token = readSessionToken(context.cookies);
   if (token) {
     try {
-      const session = await resolveSession(await getDb(), token, config.sessionPolicy);
+      const session = await cachedSession(await getDb(), token, config.sessionPolicy);
       if (session) {
         context.locals.user = session.user;
         context.locals.sessionId = session.id;
@@ -32,6 +42,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
       console.error('[auth] session lookup failed:', error);
     }
   }
+  const signedIn = context.locals.user !== null;
+  const refused = refuseRequest({ method: context.request.method, url: context.url, headers: context.request.headers, signedIn, allowedOrigins: allowedOrigins(context.url) });
+  if (refused) return refusalResponse(refused, isApi);
   const decision = gate({
     method: context.request.method,
     pathname: context.url.pathname,
@@ -43,7 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (decision.kind === 'redirect') return context.redirect(decision.location, 302);
   if (decision.kind === 'error') return json(errorBody(decision.code), { status: ERRORS[decision.code].status });
   try {
-    return withUtf8Charset(await next());
+    return withPrivateCaching(withUtf8Charset(await next()), context.url.pathname, signedIn);
   } catch (error) {
     // A page whose database is unreachable answers 503 (retry later), not a 500 with a stack.
     if (isDatabaseDown(error)) return isApi ? errorResponse(error) : unavailablePage();

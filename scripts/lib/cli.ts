@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { envSchema } from '../../src/env-schema.ts';
-import { EnvError, validateEnv } from '../../src/lib/env-validate.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/open.ts';
-import type { StorageSettings } from '../../src/server/storage/create.ts';
+import { envSchema } from '#/env-schema.ts';
+import { EnvError, validateEnv } from '#/lib/env-validate.ts';
+import { openDatabase, type DatabaseHandle } from '#/server/db/open.ts';
+import type { StorageSettings } from '#/server/storage/create.ts';
 
 /** Command-line scripts read the same environment schema as the server (src/env-schema.ts). */
 export function cliConfig() {

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, type FormEvent } from 'react';
-import { $sessions, changePassword, revokeSession, updateName, type SessionInfo } from '../stores/account-actions.ts';
-import { showToast, withBusy } from '../stores/overlay.ts';
+import type { SessionInfo } from '#/lib/api/account.ts';
+import { $sessions, changePassword, revokeSession, updateName } from '#/stores/account-actions.ts';
+import { showToast, withBusy } from '#/stores/overlay.ts';
 import { useHydrated } from './use-hydrated.ts';
-import { logout } from '../stores/session-actions.ts';
-import type { SessionUser } from '../stores/session.ts';
+import { logout } from '#/stores/session-actions.ts';
+import type { SessionUser } from '#/lib/api/session.ts';
 
 /** The account page: profile, password, own sessions, sign out. Initial data comes from the server render. */
 function AccountPanel({ user, sessions }: { user: SessionUser; sessions: SessionInfo[] }) {

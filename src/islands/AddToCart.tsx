@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { memo, useState } from 'react';
-import type { Plan } from '../lib/cart.ts';
-import { $cart, addToCart } from '../stores/cart.ts';
-import { showToast } from '../stores/overlay.ts';
+import type { Plan } from '#/lib/cart.ts';
+import { $cart, addToCart } from '#/stores/cart.ts';
 
 type Props = { characterId: string; title: string; plans: { plan: Plan; label: string; price: string; summary: string }[] };
 
@@ -10,11 +9,13 @@ type Props = { characterId: string; title: string; plans: { plan: Plan; label: s
 function AddToCart({ characterId, title, plans }: Props) {
   const cart = useStore($cart);
   const [plan, setPlan] = useState<Plan>(plans[0]?.plan ?? 'standard');
+  // An inline notice under the buttons, not a floating toast: on a phone a toast sat on "View cart".
+  const [added, setAdded] = useState('');
   const inCart = cart.some((l) => l.characterId === characterId && l.plan === plan);
   const count = cart.length;
   const add = () => {
     addToCart(characterId, plan);
-    showToast(`${title} (${plan === 'standard' ? 'Standard' : 'Extended'}) is in your cart.`, 'success');
+    setAdded(`${title} (${plan === 'standard' ? 'Standard' : 'Extended'}) is in your cart.`);
   };
   return (
     <div>
@@ -26,7 +27,7 @@ function AddToCart({ characterId, title, plans }: Props) {
             <strong>
               {p.label} — {p.price}
             </strong>
-            <p>{p.summary}</p>
+            <span className="tm-plan-summary">{p.summary}</span>
           </label>
         ))}
       </fieldset>
@@ -38,6 +39,9 @@ function AddToCart({ characterId, title, plans }: Props) {
           View cart ({count})
         </a>
       </div>
+      <p className="tm-added" role="status">
+        {added}
+      </p>
     </div>
   );
 }

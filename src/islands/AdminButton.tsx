@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { adminAction } from '../stores/admin.ts';
+import { adminAction } from '#/stores/admin.ts';
 
 type Props = { url: string; method?: 'POST' | 'DELETE'; body?: unknown; label: string; done: string; confirm?: string; reload?: boolean };
 

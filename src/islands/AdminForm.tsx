@@ -1,82 +1,117 @@
 import { useStore } from '@nanostores/react';
-import { memo, type SubmitEvent } from 'react';
-import type { AdminSchemaName } from '../lib/admin-schemas.ts';
-import { $adminForms, submitAdminForm } from '../stores/admin.ts';
+import { memo, useEffect, useRef, type SubmitEvent } from 'react';
+import type { AdminSchemaName } from '#/lib/admin-schemas.ts';
+import type { ClientUploadRule } from '#/lib/upload-check.ts';
+import { $adminForms, EMPTY_FORM, markDirty, revalidateAdminForm, setFieldError, submitAdminForm } from '#/stores/admin.ts';
+import AdminFileField from './AdminFileField.tsx';
+import { useSlugFromTitle, type SlugCheck } from './use-slug-from-title.ts';
 
-/** One admin form field; files are checked again on the server by content. */
+/** One admin form field; files are checked in the browser (type, size, shape) and again on the server by content. */
 export type AdminField = {
   name: string;
   label: string;
-  type: 'text' | 'textarea' | 'url' | 'number' | 'checkbox' | 'file' | 'select' | 'email' | 'checkboxes';
+  type: 'hidden' | 'text' | 'textarea' | 'url' | 'number' | 'checkbox' | 'file' | 'select' | 'email' | 'checkboxes';
   options?: { value: string; label: string }[];
   value?: string | number | boolean | string[];
   hint?: string;
   accept?: string;
   required?: boolean;
   step?: string;
+  /** A heading shown above this field: the start of a group. */
+  section?: string;
+  /** For file fields: the server's limits, checked as soon as a file is chosen. */
+  rule?: ClientUploadRule;
 };
 
-type Props = { schema: AdminSchemaName; action: string; next: string; submitLabel: string; done: string; fields: AdminField[]; json?: boolean };
+type Props = { schema: AdminSchemaName; action: string; next: string; submitLabel: string; done: string; fields: AdminField[]; json?: boolean; slugCheck?: SlugCheck };
 
-function Field({ field, error }: { field: AdminField; error?: string }) {
+type FieldProps = { field: AdminField; error?: string; note?: { text: string; bad: boolean } | null; action: string; progress: number | null };
+
+function Field({ field, error, note, action, progress }: FieldProps) {
   const id = `f-${field.name}`;
-  const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described = [field.hint && `${id}-hint`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-describedby': described, 'aria-invalid': error ? true : undefined };
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={String(field.value ?? '')} />;
+  const hint = field.hint && <span className="hint" id={`${id}-hint`}>{field.hint}</span>;
+  const problem = error && <span className="field-error" id={`${id}-error`}>{error}</span>;
+  if (field.type === 'checkbox') {
+    return (
+      <div className="field">
+        <label className="choice"><input {...common} type="checkbox" defaultChecked={Boolean(field.value)} /> {field.label}</label>
+        {hint}
+        {problem}
+      </div>
+    );
+  }
   if (field.type === 'checkboxes') {
     const chosen = Array.isArray(field.value) ? field.value : [];
     return (
-      <fieldset className="field" aria-describedby={described}>
+      <fieldset className="field field-choices" aria-describedby={described}>
         <legend>{field.label}</legend>
         {field.options?.map((o) => (
-          <label key={o.value}>
-            <input type="checkbox" name={field.name} value={o.value} defaultChecked={chosen.includes(o.value)} /> {o.label}
-          </label>
+          <label className="choice" key={o.value}><input type="checkbox" name={field.name} value={o.value} defaultChecked={chosen.includes(o.value)} /> {o.label}</label>
         ))}
-        {field.hint && <span className="hint" id={`${id}-hint`}>{field.hint}</span>}
-        {error && <span className="field-error" id={`${id}-error`}>{error}</span>}
+        {hint}
+        {problem}
       </fieldset>
+    );
+  }
+  if (field.type === 'file') {
+    return (
+      <div className="field">
+        <AdminFileField id={id} name={field.name} label={field.label} accept={field.accept} required={field.required} rule={field.rule} describedBy={described} invalid={Boolean(error)} progress={progress} onProblem={(m) => setFieldError(action, field.name, m)} />
+        {hint}
+        {problem}
+      </div>
     );
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id}>{field.label}{field.required && <span className="required" aria-hidden="true"> *</span>}</label>
       {field.type === 'textarea' ? (
         <textarea {...common} defaultValue={String(field.value ?? '')} />
       ) : field.type === 'select' ? (
         <select {...common} defaultValue={String(field.value ?? '')}>
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {field.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
-      ) : field.type === 'checkbox' ? (
-        <input {...common} type="checkbox" defaultChecked={Boolean(field.value)} />
-      ) : field.type === 'file' ? (
-        <input {...common} type="file" accept={field.accept} required={field.required} />
       ) : (
         <input {...common} type={field.type} step={field.step} defaultValue={field.value === undefined ? '' : String(field.value)} required={field.required} />
       )}
-      {field.hint && <span className="hint" id={`${id}-hint`}>{field.hint}</span>}
-      {error && <span className="field-error" id={`${id}-error`}>{error}</span>}
+      {hint}
+      {note && <span className={note.bad ? 'field-error' : 'field-ok'} id={`${id}-note`} aria-live="polite">{note.text}</span>}
+      {problem}
     </div>
   );
 }
 
-function AdminForm({ schema, action, next, submitLabel, done, fields, json = false }: Props) {
-  const state = useStore($adminForms)[action] ?? { errors: {}, message: '' };
+function AdminForm({ schema, action, next, submitLabel, done, fields, json = false, slugCheck }: Props) {
+  const state = useStore($adminForms)[action] ?? EMPTY_FORM;
+  const form = useRef<HTMLFormElement>(null);
+  const multi = fields.filter((f) => f.type === 'checkboxes').map((f) => f.name);
+  const slug = useSlugFromTitle(form, fields, slugCheck);
+  // Each refused submit puts the cursor in the first field that needs fixing.
+  useEffect(() => {
+    if (state.attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state.attempt]);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const multi = fields.filter((f) => f.type === 'checkboxes').map((f) => f.name);
     void submitAdminForm(event.currentTarget, schema, action, next, done, json, multi);
   };
+  const onInput = (event: { target: EventTarget }) => {
+    markDirty(action);
+    slug.onInput(event.target);
+    if (form.current) revalidateAdminForm(form.current, schema, action, multi);
+  };
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="admin-form" onSubmit={onSubmit} onInput={onInput} onChange={onInput} noValidate>
       {fields.map((field) => (
-        <Field key={field.name} field={field} error={state.errors[field.name]} />
+        <div key={field.name} className="field-wrap">
+          {field.section && <h2 className="form-section">{field.section}</h2>}
+          <Field field={field} error={state.errors[field.name]} note={field.name === 'slug' ? slug.note : null} action={action} progress={state.progress} />
+        </div>
       ))}
-      {state.message && <p role="alert">{state.message}</p>}
-      <button type="submit">{submitLabel}</button>
+      {state.message && <p role="alert" className="form-message">{state.message}</p>}
+      <button type="submit" className="btn btn-primary" disabled={state.sending}>{state.sending ? 'Saving…' : submitLabel}</button>
     </form>
   );
 }

@@ -1,68 +1,98 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useState } from 'react';
-import { formatCredits, formatMoney } from '../lib/pricing.ts';
-import { $cart, removeFromCart } from '../stores/cart.ts';
-import { $quote, $quoteError, payWithCredits, refreshQuote, type QuotedLine } from '../stores/checkout.ts';
-import { $geo } from '../stores/geo.ts';
+import { formatCredits, formatMoney } from '#/lib/pricing.ts';
+import type { Plan } from '#/lib/cart.ts';
+import { $cart, removeFromCart } from '#/stores/cart.ts';
+import type { Quote, QuotedLine } from '#/lib/api/cart.ts';
+import { $quote, $quoteError, forgetBought, placeOrder, refreshQuote } from '#/stores/checkout.ts';
+import { $geo } from '#/stores/geo.ts';
+import { CartCoupon } from './CartCoupon.tsx';
+import { CartTotals, TopUp } from './CartTotals.tsx';
 
-type Props = { mode: 'cart' | 'checkout'; balance?: number; signedIn: boolean };
+type Props = { mode: 'cart' | 'checkout' | 'paid'; balance?: number; signedIn: boolean; bought?: { characterId: string; plan: Plan }[] };
 
+/** A line's price in its own unit: credits, US dollars (with the visitor's currency as an estimate), or free. */
 function Amount({ line }: { line: QuotedLine }) {
   const geo = useStore($geo);
   if (line.priceType === 'free') return <>Free</>;
+  if (line.priceType === 'credits') return <>{formatCredits(line.credits)}</>;
+  const local = geo.currencyCode !== 'USD' ? formatMoney(line.cents, geo.currencyCode, geo.currencyConverterRate) : null;
   return (
     <>
-      {formatCredits(line.credits)} <small>(≈ {formatMoney(line.cents, geo.currencyCode, geo.currencyConverterRate)})</small>
+      {formatMoney(line.cents)} USD{local && <small className="tm-cart__estimate"> ≈ {local}</small>}
     </>
   );
 }
 
-/** The cart page and the checkout: lines priced by the server, totals in credits and in the visitor's currency. */
-function CartView({ mode, balance = 0, signedIn }: Props) {
+function Lines({ quote, removable }: { quote: Quote; removable: boolean }) {
+  return (
+    <table className="tm-table tm-stack">
+      <thead><tr><th scope="col">Character</th><th scope="col">Licence</th><th scope="col">Price</th>{removable && <th scope="col"><span className="visually-hidden">Remove</span></th>}</tr></thead>
+      <tbody>
+        {quote.lines.map((line) => (
+          <tr key={`${line.characterId}:${line.plan}`}>
+            <td data-label="Character">
+              <a className="tm-cart-item" href={`/cartoon-characters/${line.slug}`}>
+                <img src={`/api/characters/${line.characterId}/preview?thumb`} alt="" width="56" height="56" loading="lazy" onError={(event) => (event.currentTarget.hidden = true)} />
+                {line.title}
+              </a>
+            </td>
+            <td data-label="Licence">{line.plan === 'standard' ? 'Standard' : 'Extended'}</td>
+            <td data-label="Price"><Amount line={line} /></td>
+            {removable && (
+              <td><button type="button" className="btn btn-quiet" onClick={() => removeFromCart(line.characterId, line.plan)} aria-label={`Remove ${line.title} (${line.plan})`}>Remove</button></td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function payLabel(quote: Quote): string {
+  const parts = [quote.totalCents > 0 ? `${formatMoney(quote.totalCents)} USD by card` : '', quote.totalCredits > 0 ? formatCredits(quote.totalCredits) : ''].filter(Boolean);
+  return parts.length ? `Pay ${parts.join(' and ')}` : 'Get it for free';
+}
+
+// One array for every render: a fresh `[]` default would change the effect's dependencies each time and re-price forever.
+const NOTHING_BOUGHT: NonNullable<Props['bought']> = [];
+
+/** The cart page, the checkout (two totals, one pay button) and, on the confirmation, the cart emptied of what was bought. */
+function CartView({ mode, balance = 0, signedIn, bought = NOTHING_BOUGHT }: Props) {
   const cart = useStore($cart);
   const quote = useStore($quote);
   const error = useStore($quoteError);
-  const geo = useStore($geo);
   const [key] = useState(() => crypto.randomUUID());
   const signature = cart.map((l) => `${l.characterId}:${l.plan}`).join('|');
-  useEffect(() => void refreshQuote(), [signature]);
+  useEffect(() => void (mode === 'paid' ? forgetBought(bought) : refreshQuote()), [signature, mode, bought]);
+  if (mode === 'paid') return null;
   if (error) return <p role="alert">{error}</p>;
   if (!cart.length) return <p>Your cart is empty. <a href="/cartoon-characters">Browse characters</a>.</p>;
   if (!quote) return <p>Pricing your cart…</p>;
   const pay = async () => {
-    const orderId = await payWithCredits(key);
-    if (orderId) window.location.assign(`/account/downloads?order=${orderId}`);
+    const location = await placeOrder(key);
+    if (location) window.location.assign(location);
   };
-  const short = quote.totalCredits > balance;
+  const short = quote.totalCredits - balance;
   return (
-    <div>
+    <div className="tm-cart">
       {quote.dropped > 0 && <p role="status">Some items are no longer available and were left out.</p>}
-      <table className="tm-table">
-        <thead><tr><th scope="col">Character</th><th scope="col">Licence</th><th scope="col">Price</th>{mode === 'cart' && <th scope="col"><span className="visually-hidden">Remove</span></th>}</tr></thead>
-        <tbody>
-          {quote.lines.map((line) => (
-            <tr key={`${line.characterId}:${line.plan}`}>
-              <td><a href={`/cartoon-characters/${line.slug}`}>{line.title}</a></td>
-              <td>{line.plan === 'standard' ? 'Standard' : 'Extended'}</td>
-              <td><Amount line={line} /></td>
-              {mode === 'cart' && (
-                <td><button type="button" className="btn btn-quiet" onClick={() => removeFromCart(line.characterId, line.plan)} aria-label={`Remove ${line.title} (${line.plan})`}>Remove</button></td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p><strong>Total: {formatCredits(quote.totalCredits)}</strong> (≈ {formatMoney(quote.totalCredits * 100, geo.currencyCode, geo.currencyConverterRate)})</p>
+      <Lines quote={quote} removable={mode === 'cart'} />
+      <CartCoupon quote={quote} editable={mode === 'cart'} />
+      <CartTotals quote={quote} />
       {mode === 'cart' ? (
         <div className="tm-actions"><a className="btn btn-primary" href="/checkout">{signedIn ? 'Go to checkout' : 'Sign in and check out'}</a></div>
       ) : (
-        <div className="tm-actions">
-          <p>Your balance: <strong>{formatCredits(balance)}</strong></p>
-          {short ? (
-            <a className="btn btn-primary" href="/pricing#credit-packs">Buy credits ({formatCredits(quote.totalCredits - balance)} missing)</a>
+        <div className="tm-cart__pay">
+          {quote.totalCredits > 0 && <p>Your credit balance: <strong>{formatCredits(balance)}</strong></p>}
+          {short > 0 ? (
+            <TopUp missing={short} />
           ) : (
-            <button type="button" className="btn btn-primary" onClick={() => void pay()}>Pay {formatCredits(quote.totalCredits)}</button>
+            <div className="tm-actions">
+              <button type="button" className="btn btn-primary" onClick={() => void pay()}>{payLabel(quote)}</button>
+            </div>
           )}
+          {quote.totalCents > 0 && <p className="tm-cart__note">The card is charged in US dollars ({formatMoney(quote.totalCents)} USD); amounts in other currencies are estimates.</p>}
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { memo, useRef, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { catalogueHref, FORMATS, parseCatalogueQuery, SORTS, type CatalogueQuery } from '../lib/catalogue-query.ts';
+import { activeFilterCount, filterButtonLabel } from '#/lib/catalogue-filters.ts';
+import { catalogueHref, FORMATS, parseCatalogueQuery, SORTS, type CatalogueQuery } from '#/lib/catalogue-query.ts';
 
 type Props = { query: CatalogueQuery; types: { slug: string; name: string }[]; tags: string[] };
 
@@ -29,7 +30,9 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /**
  * The filter panel: a plain GET form (works before hydration and without
- * JavaScript); once hydrated, each change navigates at once.
+ * JavaScript); once hydrated, each change navigates at once. On phones it is a
+ * drawer (a popover: opens and closes without JavaScript) behind a "Filters"
+ * button, so the results come first.
  */
 function FilterPanel({ query, types, tags }: Props) {
   const form = useRef<HTMLFormElement>(null);
@@ -46,93 +49,116 @@ function FilterPanel({ query, types, tags }: Props) {
     event.preventDefault();
     go();
   };
+  const count = activeFilterCount(query);
   return (
-    <form
-      ref={form}
-      className="tm-filters"
-      method="get"
-      action="/cartoon-characters"
-      role="search"
-      aria-label="Filter characters"
-      onSubmit={submit}
-      onChange={change}
-    >
-      <Field id="f-q" label="Search">
-        {' '}
-        <input type="text" id="f-q" name="q" defaultValue={query.q ?? ''} placeholder="Pirate, robot, doctor…" />
-      </Field>
-      <Field id="f-price" label="Price">
-        {' '}
-        <select id="f-price" name="price" defaultValue={query.price ?? ''}>
-          <option value="">Any price</option>
-          <option value="free">Free samples</option>
-          <option value="credits">Credits</option>
-          <option value="currency">US dollars</option>
-        </select>
-      </Field>
-      <Field id="f-kind" label="Kind">
-        {' '}
-        <select id="f-kind" name="kind" defaultValue={query.kind ?? ''}>
-          <option value="">Characters and sets</option>
-          <option value="graphi">Single characters</option>
-          <option value="graphiSet">Character sets</option>
-        </select>
-      </Field>
-      <Field id="f-type" label="Type">
-        {' '}
-        <select id="f-type" name="type" defaultValue={query.type ?? ''}>
-          <option value="">All types</option>
-          {types.map((t) => (
-            <option key={t.slug} value={t.slug}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="f-format" label="Format">
-        {' '}
-        <select id="f-format" name="format" defaultValue={query.format ?? ''}>
-          <option value="">Any format</option>
-          {FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <fieldset className="tm-range">
-        <legend>Standard price (USD or credits)</legend>
-        <Field id="f-min" label="Min">
-          {' '}
-          <input type="number" id="f-min" name="min" min={0} inputMode="numeric" defaultValue={query.min ?? ''} />
-        </Field>
-        <Field id="f-max" label="Max">
-          {' '}
-          <input type="number" id="f-max" name="max" min={0} inputMode="numeric" defaultValue={query.max ?? ''} />
-        </Field>
-      </fieldset>
-      <fieldset className="tm-tags">
-        <legend>Tags</legend>
-        {tags.map((tag) => (
-          <label key={tag} className="tm-tag">
-            <input type="checkbox" name="tag" value={tag} defaultChecked={query.tags.includes(tag)} /> {tag}
-          </label>
-        ))}
-      </fieldset>
-      <Field id="f-sort" label="Sort by">
-        {' '}
-        <select id="f-sort" name="sort" defaultValue={query.sort}>
-          {SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <button type="submit" className="btn btn-primary">
-        Show characters
+    <>
+      <button type="button" className="btn btn-secondary tm-filter-toggle" popoverTarget="catalogue-filters">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        {filterButtonLabel(count)}
       </button>
-    </form>
+      <div id="catalogue-filters" className="tm-filter-drawer" popover="auto">
+        <div className="tm-filter-drawer-head">
+          <h2>Filters</h2>
+          <button
+            type="button"
+            className="tm-filter-close"
+            popoverTarget="catalogue-filters"
+            popoverTargetAction="hide"
+            aria-label="Close filters"
+          >
+            ×
+          </button>
+        </div>
+        <form
+          ref={form}
+          className="tm-filters"
+          method="get"
+          action="/cartoon-characters"
+          role="search"
+          aria-label="Filter characters"
+          onSubmit={submit}
+          onChange={change}
+        >
+          <Field id="f-q" label="Search">
+            {' '}
+            <input type="text" id="f-q" name="q" defaultValue={query.q ?? ''} placeholder="Pirate, robot, doctor…" />
+          </Field>
+          <Field id="f-price" label="Price">
+            {' '}
+            <select id="f-price" name="price" defaultValue={query.price ?? ''}>
+              <option value="">Any price</option>
+              <option value="free">Free samples</option>
+              <option value="credits">Credits</option>
+              <option value="currency">US dollars</option>
+            </select>
+          </Field>
+          <Field id="f-kind" label="Kind">
+            {' '}
+            <select id="f-kind" name="kind" defaultValue={query.kind ?? ''}>
+              <option value="">Characters and sets</option>
+              <option value="graphi">Single characters</option>
+              <option value="graphiSet">Character sets</option>
+            </select>
+          </Field>
+          <Field id="f-type" label="Type">
+            {' '}
+            <select id="f-type" name="type" defaultValue={query.type ?? ''}>
+              <option value="">All types</option>
+              {types.map((t) => (
+                <option key={t.slug} value={t.slug}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="f-format" label="Format">
+            {' '}
+            <select id="f-format" name="format" defaultValue={query.format ?? ''}>
+              <option value="">Any format</option>
+              {FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <fieldset className="tm-range">
+            <legend>Standard price (USD or credits)</legend>
+            <Field id="f-min" label="Min">
+              {' '}
+              <input type="number" id="f-min" name="min" min={0} inputMode="numeric" defaultValue={query.min ?? ''} />
+            </Field>
+            <Field id="f-max" label="Max">
+              {' '}
+              <input type="number" id="f-max" name="max" min={0} inputMode="numeric" defaultValue={query.max ?? ''} />
+            </Field>
+          </fieldset>
+          <fieldset className="tm-tags">
+            <legend>Tags</legend>
+            {tags.map((tag) => (
+              <label key={tag} className="tm-tag">
+                <input type="checkbox" name="tag" value={tag} defaultChecked={query.tags.includes(tag)} /> {tag}
+              </label>
+            ))}
+          </fieldset>
+          <Field id="f-sort" label="Sort by">
+            {' '}
+            <select id="f-sort" name="sort" defaultValue={query.sort}>
+              {SORTS.filter((s) => s !== 'relevance' || query.q).map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <button type="submit" className="btn btn-primary">
+            Show characters
+          </button>
+        </form>
+      </div>
+    </>
   );
 }
 

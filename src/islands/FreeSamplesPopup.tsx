@@ -1,16 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef } from 'react';
-import { POPUP_TARGET, POPUP_TEXT } from '../lib/popup.ts';
-import { $popup, dismissPopup, openPopupIfFirstVisit } from '../stores/popup.ts';
+import { POPUP_TARGET, POPUP_TEXT } from '#/lib/popup.ts';
+import type { PublicSettings } from '#/lib/settings.ts';
+import { $popup, $popupTexts, dismissPopup, loadPopupTexts, openPopupIfFirstVisit, popupTextsOf } from '#/stores/popup.ts';
 
 /** The Free Sample Characters popup: first visit of a browser session only (loaded by client:popup). */
-function FreeSamplesPopup() {
+function FreeSamplesPopup({ settings }: { settings?: PublicSettings }) {
   const { open } = useStore($popup);
+  const stored = useStore($popupTexts);
+  const text = settings ? popupTextsOf(settings) : stored;
   const closeRef = useRef<HTMLButtonElement>(null);
 
+  const given = settings !== undefined;
   useEffect(() => {
-    openPopupIfFirstVisit();
-  }, []);
+    // Pages rendered per request pass the current texts; prerendered ones ask when the popup opens.
+    if (openPopupIfFirstVisit() && !given) void loadPopupTexts();
+  }, [given]);
 
   useEffect(() => {
     if (!open) return;
@@ -27,15 +32,15 @@ function FreeSamplesPopup() {
         <button ref={closeRef} type="button" className="popup-close" aria-label={POPUP_TEXT.close} onClick={() => dismissPopup()}>
           ×
         </button>
-        <h2 id="free-samples-title">{POPUP_TEXT.title}</h2>
-        <p>{POPUP_TEXT.body}</p>
+        <h2 id="free-samples-title">{text.title}</h2>
+        <p>{text.body}</p>
         <ul>
-          {POPUP_TEXT.bullets.map((bullet) => (
+          {text.bullets.map((bullet) => (
             <li key={bullet}>{bullet}</li>
           ))}
         </ul>
         <a className="btn btn-primary" href={POPUP_TARGET} onClick={() => dismissPopup()}>
-          {POPUP_TEXT.button}
+          {text.button}
         </a>
       </div>
     </div>

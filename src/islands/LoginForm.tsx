@@ -1,7 +1,7 @@
 import { memo, useState, type FormEvent } from 'react';
-import { withBusy } from '../stores/overlay.ts';
+import { withBusy } from '#/stores/overlay.ts';
 import { useHydrated } from './use-hydrated.ts';
-import { goAfterLogin, login } from '../stores/session-actions.ts';
+import { goAfterLogin, login } from '#/stores/session-actions.ts';
 
 /** Email and password sign-in. Where it goes next: src/lib/session-rules.ts (afterLogin). */
 function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
@@ -11,7 +11,7 @@ function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const result = await withBusy(() => login(String(form.get('email')), String(form.get('password'))));
-    if (result.success) goAfterLogin();
+    if (result.success) goAfterLogin(result.user);
     else setError(result.message);
   };
   return (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { memo } from 'react';
-import { $busy, $toasts, dismissToast } from '../stores/overlay.ts';
+import { $busy, $toasts, dismissToast } from '#/stores/overlay.ts';
 
 /** The one place islands show toasts and a blocking busy state (see src/stores/overlay.ts). */
 function Overlay() {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect } from 'react';
-import { $push, checkPushStatus, enablePush } from '../stores/push.ts';
+import { $push, checkPushStatus, enablePush } from '#/stores/push.ts';
 
 /** The polite in-page prompt: the browser's permission dialog opens only when the visitor asks. */
 function PushPrompt() {

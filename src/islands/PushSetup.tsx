@@ -1,5 +1,5 @@
 import { memo, useEffect } from 'react';
-import { startPush } from '../stores/push.ts';
+import { startPush } from '#/stores/push.ts';
 
 /**
  * Web push on page load. Hydrated by `client:push` only when notification permission is

@@ -1,6 +1,6 @@
 import { memo, useState, type FormEvent } from 'react';
-import { requestRecovery, resetPassword } from '../stores/account-actions.ts';
-import { withBusy } from '../stores/overlay.ts';
+import { requestRecovery, resetPassword } from '#/stores/account-actions.ts';
+import { withBusy } from '#/stores/overlay.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** Without a token: asks for a recovery link. With the emailed token: sets a new password. */

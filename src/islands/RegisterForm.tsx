@@ -1,7 +1,7 @@
 import { memo, useState, type FormEvent } from 'react';
-import { withBusy } from '../stores/overlay.ts';
+import { withBusy } from '#/stores/overlay.ts';
 import { useHydrated } from './use-hydrated.ts';
-import { goAfterLogin, register } from '../stores/session-actions.ts';
+import { goAfterLogin, register } from '#/stores/session-actions.ts';
 
 /** Creates an account and signs it in. Passwords: 8 to 128 characters, common ones refused by the server. */
 function RegisterForm() {

@@ -1,6 +1,6 @@
 import { memo, type SubmitEvent } from 'react';
-import type { Role } from '../lib/access.ts';
-import { adminAction } from '../stores/admin.ts';
+import type { Role } from '#/lib/access.ts';
+import { adminAction } from '#/stores/admin.ts';
 
 type Props = { userId: string; email: string; role: Role; roles: Role[] };
 

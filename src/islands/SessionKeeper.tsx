@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
-import { SOCIAL_MARKER } from '../lib/session-rules.ts';
-import { adoptKnownUser, completeSocialLogin, refreshUser, showUserInHeader, startSessionPoller } from '../stores/session-actions.ts';
-import { $user } from '../stores/session.ts';
+import { SOCIAL_MARKER } from '#/lib/session-rules.ts';
+import { adoptKnownUser, completeSocialLogin, refreshUser, showUserInHeader, startSessionPoller } from '#/stores/session-actions.ts';
+import { $user } from '#/stores/session.ts';
 
 /**
  * Renders nothing: keeps the session stores in step with the server (the 60 s

@@ -10,7 +10,7 @@ export function isAdminRole(role: SessionRole | null | undefined): boolean {
 }
 
 /**
- * The area guard of spec section 4, shared by the server middleware and the
+ * The area guard, shared by the server middleware and the
  * client: returns where to send the visitor, or null when the path is allowed.
  * `unknown` (not yet checked on the client) is allowed to wait for the check.
  */

@@ -1,5 +1,8 @@
 import { z } from './zod.ts';
 import { ROLES } from './access.ts';
+import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './api/earnings.ts';
+import { artistProfileSchema, reviewDecisionSchema } from './artist-schemas.ts';
+import { storeSettingsSchema } from './settings.ts';
 
 /**
  * The admin forms' schemas: the React forms validate with them before sending,
@@ -13,6 +16,7 @@ export const tutorialSchema = z.object({
   slug,
   summary: z.string().trim().max(300, 'Keep the summary under 300 characters.').default(''),
   body: z.string().trim().max(20_000).default(''),
+  level: z.enum(['beginner', 'intermediate', 'advanced'], { message: 'Choose beginner, intermediate or advanced.' }).default('beginner'),
   published: checkbox.default(false),
 });
 export type TutorialInput = z.infer<typeof tutorialSchema>;
@@ -57,6 +61,9 @@ export const characterSchema = z
   .refine((c) => c.priceType === 'free' || c.priceExtended >= c.priceStandard, { path: ['priceExtended'], message: 'The Extended price is at least the Standard price.' });
 export type CharacterInput = z.infer<typeof characterSchema>;
 
+/** An artist's character: always a single one, its address made from the title by the server. */
+export const artistCharacterSchema = z.preprocess((v) => ({ ...(v as object), kind: 'graphi', slug: 'artist-character' }), characterSchema);
+
 export const characterTypeSchema = z.object({
   name: z.string().trim().min(2, 'The name needs at least 2 characters.').max(60),
   slug,
@@ -78,6 +85,8 @@ export const creditAdjustmentSchema = z.object({
 });
 
 export const characterStatusSchema = z.object({ status: z.enum(['draft', 'published']) });
+/** Bulk publish or unpublish from the characters list (each character is checked and audited on its own). */
+export const bulkStatusSchema = z.object({ ids: z.array(z.uuid()).min(1, 'Select at least one character.').max(100, 'At most 100 at a time.'), status: z.enum(['draft', 'published']) });
 export const setMembersSchema = z.object({ memberIds: z.array(z.uuid()).max(100) });
 
 export const userRoleSchema = z.object({ role: z.enum(ROLES) });
@@ -93,6 +102,13 @@ export const ADMIN_SCHEMAS = {
   creditAdjustment: creditAdjustmentSchema,
   setMembers: setMembersSchema,
   fileOnly: z.object({}),
+  payoutDetails: payoutDetailsSchema,
+  payoutRequest: payoutRequestSchema,
+  royaltyRate: royaltyRateSchema,
+  artistCharacter: artistCharacterSchema,
+  artistProfile: artistProfileSchema,
+  reviewDecision: reviewDecisionSchema,
+  settings: storeSettingsSchema,
 } as const;
 export type AdminSchemaName = keyof typeof ADMIN_SCHEMAS;
 

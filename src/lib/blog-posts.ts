@@ -1,6 +1,7 @@
 /** Build-time access to the blog collection (pages only; not for islands). */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { newestFirst, pageCount, pageItems, pageUrl, readingMinutes } from './blog.ts';
+import { articlesForCharacter, storeLinks } from './store-links.ts';
 
 export type BlogEntry = CollectionEntry<'blogs'>;
 
@@ -42,4 +43,13 @@ export function listingPaths(base: string, posts: readonly Post[]) {
     const rest = page === 1 ? undefined : pageUrl('', page).slice(1);
     return { rest, listing: { posts: pageItems(posts, page), page, pages, base } satisfies ListingPage };
   });
+}
+
+/** General buying guides that suit any character page when no article names its type. */
+const STORE_FALLBACK = ['stock-vs-custom-characters', 'reusing-characters-across-campaigns', 'how-much-does-character-animation-cost'];
+
+/** Articles to show on a character or set page, chosen by the store links in their text. */
+export async function articlesForStoreItem(item: { slug: string; typeSlug: string; setSlugs?: readonly string[] }, count = 3): Promise<Post[]> {
+  const posts = (await publishedPosts()).map((post) => ({ ...post, links: storeLinks(post.entry.body ?? '') }));
+  return articlesForCharacter(item, posts, STORE_FALLBACK, count);
 }

@@ -1,16 +1,8 @@
-/** The geo configuration of spec section 3 and its defaults. */
-export type GeoConfig = {
-  currencyCode: string;
-  currencyConverterRate: number;
-  countryName: string;
-  request: string;
-  city: string;
-  region: string;
-  countryCode: string;
-  latitude: string | number;
-  longitude: string | number;
-};
+import type { GeoConfig } from './api/geo.ts';
 
+export type { GeoConfig };
+
+/** The geo configuration's defaults: USD at rate 1, India, everything else unknown. */
 export const GEO_DEFAULTS: GeoConfig = {
   currencyCode: 'USD',
   currencyConverterRate: 1,

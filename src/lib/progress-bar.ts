@@ -1,4 +1,4 @@
-/** Route progress bar (spec section 2 and 9): amber, 4 px, starts at 0.3, stops 200 ms after the change ends. */
+/** Route progress bar: amber, 4 px, starts at 0.3, stops 200 ms after the change ends. */
 export const PROGRESS_START = 0.3;
 export const PROGRESS_STOP_DELAY_MS = 200;
 const TRICKLE_MS = 300;

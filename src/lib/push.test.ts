@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foregroundNotification, PUSH_REGISTRATION_TIMEOUT_MS, PUSH_TOKEN_REFRESH_MS, saveTokenUrl, withTimeout } from './push.ts';
+import { foregroundNotification, PUSH_REGISTRATION_TIMEOUT_MS, PUSH_TOKEN_REFRESH_MS, withTimeout } from './push.ts';
+import { urlOf } from './api/client.ts';
+import { pushApi } from './api/push.ts';
 
 describe('push constants', () => {
   it('match the spec: 10 000 ms registration timeout, refresh after 7 days', () => {
@@ -36,10 +38,10 @@ describe('foregroundNotification', () => {
   );
 });
 
-describe('saveTokenUrl', () => {
+describe('where a push token is saved', () => {
   it('uses the api base on page load and the relative path after a grant', () => {
-    expect(saveTokenUrl('/api', 'page-load')).toBe('/api/apiFirewall/save-fcm-token');
-    expect(saveTokenUrl('https://api.toonmart.test/', 'page-load')).toBe('https://api.toonmart.test/apiFirewall/save-fcm-token');
-    expect(saveTokenUrl('/api', 'after-grant')).toBe('/apiFirewall/save-fcm-token');
+    expect(urlOf(pushApi.saveToken, {}, {}, '/api')).toBe('/api/apiFirewall/save-fcm-token');
+    expect(urlOf(pushApi.saveToken, {}, {}, 'https://api.toonmart.test/')).toBe('https://api.toonmart.test/apiFirewall/save-fcm-token');
+    expect(urlOf(pushApi.saveTokenRelative, {}, {}, '/api')).toBe('/apiFirewall/save-fcm-token');
   });
 });

@@ -31,8 +31,3 @@ export function foregroundNotification(payload: Payload): { title: string; optio
   const link = payload.fcmOptions?.link ?? payload.data?.link;
   return { title, options: { body, icon: payload.notification?.icon ?? '/favicon.svg', data: link ? { link } : {} } };
 }
-
-/** Where a token goes: `{api base}/apiFirewall/…` on page load, the relative path right after permission is granted. */
-export function saveTokenUrl(apiBase: string, when: 'page-load' | 'after-grant'): string {
-  return when === 'after-grant' ? SAVE_TOKEN_PATH : `${apiBase.replace(/\/+$/, '')}${SAVE_TOKEN_PATH}`;
-}

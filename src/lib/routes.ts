@@ -5,7 +5,8 @@
  */
 export const ON_DEMAND_SITEMAP_ROUTES: readonly string[] = ['/cartoon-characters', '/pricing', '/customize', '/tutorials'];
 
-export const ON_DEMAND_ROUTES: readonly string[] = [...ON_DEMAND_SITEMAP_ROUTES, '/cart', '/checkout', '/account', '/login', '/register', '/recover-account', '/admin', '/contributor', '/_server-islands', '/files'];
+// The home page shows the catalogue's newest and best-selling characters, so it is rendered on demand too (its path matches only itself).
+export const ON_DEMAND_ROUTES: readonly string[] = [...ON_DEMAND_SITEMAP_ROUTES, '/', '/cart', '/checkout', '/account', '/login', '/register', '/recover-account', '/admin', '/contributor', '/_server-islands', '/files', '/rss.xml', '/robots.txt', '/sitemap.xml', '/sitemaps', '/feeds', '/og/characters'];
 
 /** Whether `pathname` is one of the on-demand routes or lies under one. */
 export function isOnDemandRoute(pathname: string, routes: readonly string[] = ON_DEMAND_ROUTES): boolean {

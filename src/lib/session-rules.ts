@@ -1,4 +1,7 @@
-/** Where the browser goes after a login (spec section 2): pure, shared by the login forms. */
+import type { SessionRole } from './access.ts';
+import { loginLanding } from './staff.ts';
+
+/** Where the browser goes after a login: pure, shared by the login forms. */
 export type AfterLogin = { kind: 'assign'; href: string } | { kind: 'reload' };
 
 /**
@@ -13,9 +16,16 @@ export function safeNext(next: string | null | undefined): string | null {
   return next;
 }
 
-export function afterLogin(pathname: string, next: string | null | undefined): AfterLogin {
+/**
+ * The login and registration pages lead on to the page asked for; with none (or only
+ * the home page) staff land in their work area. In-page logins elsewhere reload.
+ */
+export function afterLogin(pathname: string, next: string | null | undefined, role?: SessionRole): AfterLogin {
   if (pathname === '/recover-account') return { kind: 'assign', href: '/' };
-  if (pathname === '/login' || pathname === '/register') return { kind: 'assign', href: safeNext(next) ?? '/' };
+  if (pathname === '/login' || pathname === '/register') {
+    const asked = safeNext(next);
+    return { kind: 'assign', href: loginLanding(role, asked === '/' ? null : asked) };
+  }
   return { kind: 'reload' };
 }
 

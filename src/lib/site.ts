@@ -20,8 +20,8 @@ export function suppressesTitle(pathname: string, list: readonly string[] = TITL
 }
 
 /** `{page title or a short default title} | Toonmart`, unless the path sets its own title. */
-export function buildTitle(pageTitle: string | undefined, pathname: string, list?: readonly string[]): string {
+export function buildTitle(pageTitle: string | undefined, pathname: string, list?: readonly string[], siteName: string = SITE_NAME): string {
   const title = pageTitle?.trim() || DEFAULT_TITLE;
   if (suppressesTitle(pathname, list)) return title;
-  return `${title} | ${SITE_NAME}`;
+  return `${title} | ${siteName}`;
 }

@@ -19,12 +19,15 @@ export function parseTableQuery(params: URLSearchParams): TableQuery {
 
 export type Page<T> = { rows: T[]; total: number; page: number; size: number; pages: number };
 
-/** The URL of the same table with some query values changed (a new sort or search starts again at page 1). */
-export function tableHref(base: URL | string, query: TableQuery, change: Partial<TableQuery>): string {
+/**
+ * The URL of the same table with some query values changed (a new sort or search starts again at page 1).
+ * `filters`: the page's own filters (the audit log's actor, entity, dates), kept in every link.
+ */
+export function tableHref(base: URL | string, query: TableQuery, change: Partial<TableQuery>, filters: Record<string, string> = {}): string {
   const next = { ...query, ...change };
   if (change.sort !== undefined || change.q !== undefined || change.size !== undefined) next.page = change.page ?? 1;
   const url = new URL(base.toString(), 'http://x');
-  const params = new URLSearchParams();
+  const params = new URLSearchParams(filters);
   if (next.q) params.set('q', next.q);
   if (next.sort) params.set('sort', next.sort);
   if (next.sort) params.set('dir', next.dir);

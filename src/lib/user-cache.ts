@@ -1,10 +1,10 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import type { SessionUser } from '../stores/session.ts';
+import type { SessionUser } from '#/lib/api/session.ts';
 
 /**
- * The browser's copy of the signed-in user, AES-encrypted with crypto-js (spec
- * section 3). A convenience cache only: the HttpOnly cookie is the authority.
+ * The browser's copy of the signed-in user, AES-encrypted with crypto-js, so pages can greet
+ * the user before the session check answers. A convenience cache only: the HttpOnly cookie is the authority.
  */
 export function encryptUser(user: SessionUser, secret: string): string {
   return AES.encrypt(JSON.stringify(user), secret).toString();

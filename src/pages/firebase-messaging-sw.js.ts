@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { pushServiceWorker } from '../server/push/index.ts';
+import { pushServiceWorker } from '#/server/push/index.ts';
 
 export const prerender = false;
 

@@ -8,11 +8,10 @@
  * - `form[data-draft="key"]` keeps its text fields in sessionStorage until it is sent, so a
  *   visitor who signs in first comes back to the form with nothing lost.
  */
-type ApiAnswer = { location?: string; error?: { message?: string; details?: Array<{ path: string; message: string }> } };
+import { send, type ApiFailure } from '#/lib/api/client.ts';
 
-function errorText(answer: ApiAnswer): string {
-  const details = answer.error?.details?.map((d) => d.message).join(' ') ?? '';
-  return [answer.error?.message ?? 'Something went wrong. Try again.', details].filter(Boolean).join(' ');
+function errorText(failure: ApiFailure): string {
+  return [failure.message, ...Object.values(failure.fields)].filter(Boolean).join(' ');
 }
 
 function tooLarge(form: HTMLFormElement): string | null {
@@ -24,11 +23,10 @@ function tooLarge(form: HTMLFormElement): string | null {
   return null;
 }
 
-function body(form: HTMLFormElement): { body: BodyInit; headers: HeadersInit } {
+function payload(form: HTMLFormElement): { body?: unknown; form?: FormData } {
   const data = new FormData(form);
-  if (form.dataset.json === undefined) return { body: data, headers: {} };
-  const fields = Object.fromEntries(Array.from(data.entries()).filter(([, v]) => typeof v === 'string'));
-  return { body: JSON.stringify(fields), headers: { 'content-type': 'application/json' } };
+  if (form.dataset.json === undefined) return { form: data };
+  return { body: Object.fromEntries(Array.from(data.entries()).filter(([, v]) => typeof v === 'string')) };
 }
 
 async function submit(form: HTMLFormElement): Promise<void> {
@@ -42,16 +40,13 @@ async function submit(form: HTMLFormElement): Promise<void> {
   if (problem) return show(problem);
   if (button) button.disabled = true;
   try {
-    const response = await fetch(form.action, { method: 'POST', credentials: 'same-origin', ...body(form) });
-    const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
-    if (!response.ok) return show(errorText(answer));
+    const result = await send<{ location?: string }>('POST', form.action, payload(form));
+    if (!result.ok) return show(errorText(result));
     if (form.dataset.draft) sessionStorage.removeItem(`draft:${form.dataset.draft}`);
     if (form.dataset.after === 'reveal') return reveal();
-    const next = answer.location ?? form.dataset.redirect;
+    const next = result.data?.location ?? form.dataset.redirect;
     if (next) window.location.assign(next);
     else window.location.reload();
-  } catch {
-    show('The store could not be reached. Check your connection and try again.');
   } finally {
     if (button) button.disabled = false;
   }

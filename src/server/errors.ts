@@ -17,6 +17,7 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted here.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Try again in a moment.' },
+  PAYMENT_UNAVAILABLE: { status: 503, message: 'The payment page could not be opened. Nothing was charged; try again in a moment.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The store cannot reach its database right now. Try again in a few seconds.' },
 } as const;
 
@@ -40,4 +41,10 @@ export class AppError extends Error {
 
 export function errorBody(code: ErrorCode, message?: string, details?: unknown) {
   return { error: { code, message: message ?? ERRORS[code].message, ...(details === undefined ? {} : { details }) } };
+}
+
+/** 429 with Retry-After in whole seconds (at least 1), from a limiter's "ms before the next try". */
+export function rateLimited(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(seconds) } });
 }

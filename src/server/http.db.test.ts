@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../tests/setup/test-db.ts';
+import { createTestDb } from '#test-support/test-db.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import { errorResponse, isUnstorableText } from './http.ts';
 

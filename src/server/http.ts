@@ -26,6 +26,8 @@ export function isUnstorableText(error: unknown): boolean {
   return ['22021', '22P05'].includes(pgCode(error) ?? '');
 }
 
+export const NUL_MESSAGE = 'The request contains characters the store cannot read (a NUL byte). Remove them and try again.';
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return json(errorBody(error.code, error.message, error.details), { status: error.status, headers: error.headers });
@@ -38,17 +40,39 @@ export function errorResponse(error: unknown): Response {
     return json(errorBody('DATABASE_UNAVAILABLE'), { status: 503, headers: { 'retry-after': '5' } });
   }
   if (isUnstorableText(error)) {
-    return json(errorBody('BAD_REQUEST', 'The request contains characters the store cannot read (a NUL byte). Remove them and try again.'), { status: 400 });
+    return json(errorBody('BAD_REQUEST', NUL_MESSAGE), { status: 400 });
   }
   console.error('[api] unexpected error:', error);
   return json(errorBody('INTERNAL'), { status: 500 });
 }
 
+/** JSON bodies are small: the middleware refuses a larger declared length, this stops an undeclared (chunked) one. */
+export const JSON_BODY_BYTES = 256 * 1024;
+
+/** Reads a body as text, refusing (413) once it passes `limit` bytes instead of buffering the rest. */
+export async function readCapped(request: Request, limit = JSON_BODY_BYTES): Promise<string> {
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(limit / 1024)} KB, the most this address accepts.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Reads a JSON body and validates it; a body that is not JSON is a 400, not a crash. */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const text = await readCapped(request).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    throw new AppError('BAD_REQUEST', 'The body must be valid JSON.');
+  });
+  // PostgreSQL cannot store a NUL byte in text: refused here rather than when a query fails.
+  if (text.includes('\u0000') || text.includes('\\u0000')) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', 'The body must be valid JSON.');
   }

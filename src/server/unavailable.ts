@@ -1,5 +1,5 @@
 import { ERRORS } from './errors.ts';
-import { SITE_NAME } from '../lib/site.ts';
+import { SITE_NAME } from '#/lib/site.ts';
 
 /** The page shown while the database is unreachable: plain HTML, no database needed to render it. */
 export function unavailablePage(): Response {

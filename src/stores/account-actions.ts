@@ -1,58 +1,43 @@
-import { PUBLIC_API_BASE } from 'astro:env/client';
 import { atom } from 'nanostores';
+import { accountApi, type SessionInfo } from '#/lib/api/account.ts';
+import { api } from '#/lib/api/client.ts';
 import { setUser } from './session-actions.ts';
-import type { SessionUser } from './session.ts';
 
 /** Account page and recovery actions. Each answers `{ ok, message }` for the form that called it. */
-export type SessionInfo = { id: string; method: string; ip: string | null; userAgent: string | null; createdAt: string; lastSeenAt: string; current: boolean };
 export type Outcome = { ok: boolean; message: string };
 
 export const $sessions = atom<SessionInfo[]>([]);
 
-async function send(path: string, method: string, body?: unknown): Promise<{ ok: boolean; data: Record<string, unknown> }> {
-  const response = await fetch(`${PUBLIC_API_BASE}${path}`, {
-    method,
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { ok: response.ok, data: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
-function messageOf(data: Record<string, unknown>, fallback: string): string {
-  const error = data.error as { message?: string } | undefined;
-  return error?.message ?? (typeof data.message === 'string' ? data.message : fallback);
-}
+const outcome = (result: { ok: true; data: { message?: string } } | { ok: false; message: string }, success: string): Outcome =>
+  result.ok ? { ok: true, message: result.data.message ?? success } : { ok: false, message: result.message };
 
 export async function requestRecovery(email: string): Promise<Outcome> {
-  const { ok, data } = await send('/auth/recover', 'POST', { email });
-  return { ok, message: messageOf(data, 'Something went wrong. Try again.') };
+  return outcome(await api(accountApi.recover, { body: { email } }), 'Check your inbox.');
 }
 
 export async function resetPassword(token: string, password: string): Promise<Outcome> {
-  const { ok, data } = await send('/auth/reset-password', 'POST', { token, password });
-  return { ok, message: messageOf(data, 'Something went wrong. Try again.') };
+  return outcome(await api(accountApi.resetPassword, { body: { token, password } }), 'Your password is changed.');
 }
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<Outcome> {
-  const { ok, data } = await send('/auth/change-password', 'POST', { currentPassword, newPassword });
-  if (ok) await loadSessions();
-  return { ok, message: messageOf(data, 'Password changed.') };
+  const result = await api(accountApi.changePassword, { body: { currentPassword, newPassword } });
+  if (result.ok) await loadSessions();
+  return outcome(result, 'Password changed.');
 }
 
 export async function updateName(name: string): Promise<Outcome> {
-  const { ok, data } = await send('/auth/profile', 'POST', { name });
-  if (ok && data.user) setUser(data.user as SessionUser);
-  return { ok, message: ok ? 'Profile saved.' : messageOf(data, 'Could not save.') };
+  const result = await api(accountApi.profile, { body: { name } });
+  if (result.ok) setUser(result.data.user);
+  return result.ok ? { ok: true, message: 'Profile saved.' } : { ok: false, message: result.message };
 }
 
 export async function loadSessions(): Promise<void> {
-  const { ok, data } = await send('/auth/sessions', 'GET');
-  if (ok) $sessions.set(data.sessions as SessionInfo[]);
+  const result = await api(accountApi.sessions);
+  if (result.ok) $sessions.set(result.data.sessions);
 }
 
 export async function revokeSession(id: string): Promise<Outcome> {
-  const { ok, data } = await send(`/auth/sessions/${encodeURIComponent(id)}`, 'DELETE');
-  if (ok) $sessions.set($sessions.get().filter((s) => s.id !== id));
-  return { ok, message: ok ? 'Session signed out.' : messageOf(data, 'Could not sign that session out.') };
+  const result = await api(accountApi.endSession, { params: { id } });
+  if (result.ok) $sessions.set($sessions.get().filter((s) => s.id !== id));
+  return result.ok ? { ok: true, message: 'Session signed out.' } : { ok: false, message: result.message };
 }

@@ -1,50 +1,106 @@
 import { map } from 'nanostores';
-import { ADMIN_SCHEMAS, fieldErrors, type AdminSchemaName } from '../lib/admin-schemas.ts';
+import { ADMIN_SCHEMAS, fieldErrors, type AdminSchemaName } from '#/lib/admin-schemas.ts';
+import { api, send, upload, uploadedFraction, type ApiResult } from '#/lib/api/client.ts';
+import { adminApi } from '#/lib/api/admin.ts';
 import { flash } from './flash.ts';
 import { showToast, withBusy } from './overlay.ts';
 
-/** State of each admin form on the page, by its action URL: field errors and the server's message. */
-export type FormState = { errors: Record<string, string>; message: string };
+/**
+ * State of each admin form on the page, by its action URL: field errors, the server's message,
+ * `attempt` (counts refused submits, so the form focuses its first error each time) and the
+ * upload's progress (0–1) while files go out.
+ */
+export type FormState = { errors: Record<string, string>; message: string; attempt: number; progress: number | null; sending: boolean };
+export const EMPTY_FORM: FormState = { errors: {}, message: '', attempt: 0, progress: null, sending: false };
 export const $adminForms = map<Record<string, FormState>>({});
-const setForm = (action: string, state: FormState) => $adminForms.setKey(action, state);
+const formOf = (action: string) => $adminForms.get()[action] ?? EMPTY_FORM;
+const setForm = (action: string, change: Partial<FormState>) => $adminForms.setKey(action, { ...formOf(action), ...change });
 
-type ApiError = { error?: { message?: string; details?: { path?: string; message?: string }[] } };
+const busySend = (method: 'POST' | 'DELETE', url: string, options: { body?: unknown; form?: FormData }): Promise<ApiResult<unknown>> =>
+  withBusy(() => send(method, url, options));
 
-async function send(url: string, init: RequestInit): Promise<Response> {
-  return withBusy(() => fetch(url, { credentials: 'same-origin', ...init }));
+/** The text values of a form (lists for multi-value fields), as the schemas read them. */
+function textValues(data: FormData, multi: string[]): Record<string, string | string[]> {
+  const text: Record<string, string | string[]> = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  for (const name of multi) text[name] = data.getAll(name).map(String);
+  return text;
 }
 
-async function failure(response: Response): Promise<{ message: string; errors: Record<string, string> }> {
-  const body = (await response.json().catch(() => ({}))) as ApiError;
-  const errors: Record<string, string> = {};
-  for (const d of body.error?.details ?? []) if (d.path && d.message) errors[d.path] ??= d.message;
-  return { message: body.error?.message ?? `The server answered ${response.status}.`, errors };
+/** Forms with unsaved changes: leaving the page asks first (beforeunload). */
+const dirty = new Set<string>();
+export function markDirty(action: string): void {
+  if (typeof window === 'undefined') return;
+  if (dirty.size === 0) window.addEventListener('beforeunload', warnUnsaved);
+  dirty.add(action);
 }
+function markClean(action: string): void {
+  dirty.delete(action);
+  if (dirty.size === 0) window.removeEventListener('beforeunload', warnUnsaved);
+}
+function warnUnsaved(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers show the dialog only when returnValue is set.
+  event.returnValue = '';
+}
+
+/** As the user types: errors of fields that are now valid go at once (no new errors before a submit). */
+export function revalidateAdminForm(form: HTMLFormElement, schema: AdminSchemaName, action: string, multi: string[] = []): void {
+  const shown = formOf(action).errors;
+  if (Object.keys(shown).length === 0) return;
+  const data = new FormData(form);
+  // A file's error comes from the browser's check of the file (setFieldError), not from the schema.
+  const files = new Set([...data.entries()].filter(([, v]) => typeof v !== 'string').map(([name]) => name));
+  const checked = ADMIN_SCHEMAS[schema].safeParse(textValues(data, multi));
+  const now: Record<string, string> = checked.success ? {} : fieldErrors(checked.error);
+  const errors = Object.fromEntries(Object.entries(shown).flatMap(([name, message]) => (files.has(name) ? [[name, message]] : now[name] ? [[name, now[name]]] : [])));
+  setForm(action, { errors, message: Object.keys(errors).length ? formOf(action).message : '' });
+}
+
+/** A field's own error (a file refused in the browser): shown like a validation error. */
+export function setFieldError(action: string, name: string, message: string | null): void {
+  const errors = { ...formOf(action).errors };
+  if (message) errors[name] = message;
+  else delete errors[name];
+  setForm(action, { errors });
+}
+
+const hasFiles = (data: FormData) => [...data.values()].some((v) => typeof v !== 'string' && v.size > 0);
 
 /**
- * Validates the form's text fields with the shared schema, then sends the whole
- * form (files included) as multipart; on success shows a toast and goes to `next`.
+ * Validates the form's text fields with the shared schema, then sends it: JSON without files,
+ * multipart with files (with upload progress). A refused save keeps every field as typed.
  */
 export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchemaName, action: string, next: string, done: string, asJson = false, multi: string[] = []): Promise<void> {
   const data = new FormData(form);
-  const text: Record<string, string | string[]> = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  for (const name of multi) text[name] = data.getAll(name).map(String);
-  const checked = ADMIN_SCHEMAS[schema].safeParse(text);
+  const checked = ADMIN_SCHEMAS[schema].safeParse(textValues(data, multi));
   if (!checked.success) {
-    setForm(action, { errors: fieldErrors(checked.error), message: 'Some fields are not valid. Correct them and try again.' });
+    setForm(action, { errors: fieldErrors(checked.error), message: 'Some fields are not valid. Correct them and try again.', attempt: formOf(action).attempt + 1 });
     return;
   }
-  setForm(action, { errors: {}, message: '' });
-  // Forms without files send the validated values as JSON; forms with files send multipart.
-  const init: RequestInit = asJson
-    ? { method: 'POST', body: JSON.stringify(checked.data), headers: { 'content-type': 'application/json' } }
-    : { method: 'POST', body: data };
-  const response = await send(action, init).catch(() => null);
-  if (!response) return void setForm(action, { errors: {}, message: 'The store could not be reached. Check your connection and try again.' });
-  if (!response.ok) return void setForm(action, await failure(response));
+  setForm(action, { errors: {}, message: '', sending: true, progress: null });
+  const result = asJson
+    ? await busySend('POST', action, { body: checked.data })
+    : hasFiles(data)
+      ? await upload('POST', action, data, (progress) => setForm(action, { progress: uploadedFraction(progress) }))
+      : await busySend('POST', action, { form: data });
+  if (!result.ok) {
+    setForm(action, { errors: result.fields, message: result.message, attempt: formOf(action).attempt + 1, sending: false, progress: null });
+    return;
+  }
+  setForm(action, { sending: false, progress: 1 });
+  markClean(action);
   flash(done);
-  if (next === window.location.pathname + window.location.search) window.location.reload();
-  else window.location.assign(next);
+  // `next` may name the saved row: /admin/characters/:id goes to the new character's page.
+  const id = (result.data as { id?: unknown } | undefined)?.id;
+  const target = typeof id === 'string' ? next.replace(':id', encodeURIComponent(id)) : next;
+  if (target === window.location.pathname + window.location.search) window.location.reload();
+  else window.location.assign(target);
+}
+
+/** The editor's live slug check (debounced by the caller); null when it could not be asked. */
+export async function checkCharacterSlug(slug: string, except?: string): Promise<boolean | null> {
+  const result = await api(adminApi.characterSlug, { query: { slug, except } });
+  return result.ok ? result.data.available : null;
 }
 
 /**
@@ -52,14 +108,9 @@ export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchema
  * to show the new state, unless the page shows nothing that changed (`reload` false).
  */
 export async function adminAction(url: string, method: 'POST' | 'DELETE', body: unknown, done: string, reload = true): Promise<boolean> {
-  const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-  const response = await send(url, init).catch(() => null);
-  if (!response) {
-    showToast('The store could not be reached. Try again.', 'error');
-    return false;
-  }
-  if (!response.ok) {
-    showToast((await failure(response)).message, 'error');
+  const result = await busySend(method, url, { body });
+  if (!result.ok) {
+    showToast(result.message, 'error');
     return false;
   }
   if (!reload) {
@@ -69,4 +120,20 @@ export async function adminAction(url: string, method: 'POST' | 'DELETE', body: 
   flash(done);
   window.location.reload();
   return true;
+}
+
+/**
+ * Bulk publish or unpublish of the ticked characters, after a confirmation naming how many.
+ * Those that could not change (no preview yet…) are named in the toast; the list reloads.
+ */
+export async function bulkCharacterStatus(ids: string[], status: 'draft' | 'published', confirmFn: (message: string) => boolean = (m) => window.confirm(m)): Promise<void> {
+  if (ids.length === 0) return void showToast('Tick the characters to change first.', 'error');
+  const verb = status === 'published' ? 'Publish' : 'Unpublish';
+  if (!confirmFn(`${verb} ${ids.length} ${ids.length === 1 ? 'character' : 'characters'}?`)) return;
+  const result = await withBusy(() => api(adminApi.bulkStatus, { body: { ids, status } }));
+  if (!result.ok) return void showToast(result.message, 'error');
+  const { changed, refused } = result.data;
+  const done = `${status === 'published' ? 'Published' : 'Unpublished'} ${changed.length}.`;
+  flash(refused.length ? `${done} Not changed: ${refused.length} (${refused[0]?.message ?? ''})` : done);
+  window.location.reload();
 }

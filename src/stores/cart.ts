@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { addLine, CART_STORAGE_KEY, parseCart, removeLine, type CartLine, type Plan } from '../lib/cart.ts';
+import { addLine, CART_STORAGE_KEY, parseCart, removeLine, type CartLine, type Plan } from '#/lib/cart.ts';
 
 /** The cart, persisted in localStorage and shared by every island (and every tab). */
 export const $cart = persistentAtom<CartLine[]>(CART_STORAGE_KEY, [], {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_AUTO_HIDE_MS, POPUP_STORAGE_KEY } from '../lib/popup.ts';
+import { POPUP_AUTO_HIDE_MS, POPUP_STORAGE_KEY } from '#/lib/popup.ts';
 import { $popup, dismissPopup, openPopupIfFirstVisit } from './popup.ts';
 
 function memoryStorage() {

@@ -5,7 +5,7 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import { deleteToken, getMessaging, getToken, isSupported, onMessage } from 'firebase/messaging';
-import { foregroundNotification, PUSH_REGISTRATION_TIMEOUT_MS, PUSH_SW_PATH, PUSH_SW_SCOPE, withTimeout, type PushWebConfig } from '../lib/push.ts';
+import { foregroundNotification, PUSH_REGISTRATION_TIMEOUT_MS, PUSH_SW_PATH, PUSH_SW_SCOPE, withTimeout, type PushWebConfig } from '#/lib/push.ts';
 
 export type PushClient = {
   /** Deletes this browser's current token (FCM registration and push subscription), if any. */

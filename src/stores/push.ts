@@ -1,10 +1,11 @@
-import { PUBLIC_API_BASE } from 'astro:env/client';
 import { atom } from 'nanostores';
-import { PUSH_TOKEN_REFRESH_MS, saveTokenUrl, type PushWebConfig } from '../lib/push.ts';
+import { api } from '#/lib/api/client.ts';
+import { pushApi } from '#/lib/api/push.ts';
+import { PUSH_TOKEN_REFRESH_MS, type PushWebConfig } from '#/lib/push.ts';
 import type { PushClient } from './push-firebase.ts';
 
 /**
- * Web push in the browser. Every failure here is logged only (spec section 8): the
+ * Web push in the browser. Every failure here is logged only: the
  * visitor never sees an error about notifications.
  * - `startPush()` runs on each page load when permission is granted (PushSetup island):
  *   delete the old token, get a new one, post it to `{api base}/apiFirewall/save-fcm-token`.
@@ -24,9 +25,9 @@ function permission(): NotificationPermission | 'unsupported' {
 }
 
 async function loadConfig(): Promise<PushWebConfig> {
-  const response = await fetch(`${PUBLIC_API_BASE.replace(/\/+$/, '')}/push/config`, { credentials: 'include' });
-  if (!response.ok) throw new Error(`push config answered ${response.status}`);
-  return response.json();
+  const result = await api(pushApi.config);
+  if (!result.ok) throw new Error(`push config: ${result.message}`);
+  return result.data;
 }
 
 /** Loads the Firebase SDK (dynamic import: only ever reached with permission granted). */
@@ -41,14 +42,10 @@ async function connect(): Promise<PushClient | null> {
   return client;
 }
 
-async function postToken(url: string, token: string): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  if (!response.ok) throw new Error(`saving the push token answered ${response.status}`);
+/** Page load posts under the API base; right after permission is granted, to the relative path. */
+async function postToken(when: 'page-load' | 'after-grant', token: string): Promise<void> {
+  const result = await api(when === 'page-load' ? pushApi.saveToken : pushApi.saveTokenRelative, { body: { token } });
+  if (!result.ok) throw new Error(`saving the push token: ${result.message}`);
 }
 
 function scheduleRefresh(): void {
@@ -64,7 +61,7 @@ export async function startPush(): Promise<void> {
     const push = await connect();
     if (!push) return;
     await push.reset().catch((error) => log('could not delete the old token:', error));
-    await postToken(saveTokenUrl(PUBLIC_API_BASE, 'page-load'), await push.token());
+    await postToken('page-load', await push.token());
     scheduleRefresh();
   } catch (error) {
     log('setup failed:', error);
@@ -93,7 +90,7 @@ export async function enablePush(): Promise<void> {
   try {
     const push = await connect();
     if (!push) return;
-    await postToken(saveTokenUrl(PUBLIC_API_BASE, 'after-grant'), await push.token());
+    await postToken('after-grant', await push.token());
     scheduleRefresh();
   } catch (error) {
     log('setup after permission failed:', error);

@@ -1,15 +1,17 @@
-import { PUBLIC_API_BASE, PUBLIC_USER_CACHE_KEY } from 'astro:env/client';
-import { redirectFor } from '../lib/access.ts';
-import { afterLogin, SOCIAL_MARKER } from '../lib/session-rules.ts';
-import { decryptUser, encryptUser } from '../lib/user-cache.ts';
-import { $role, $user, type SessionUser } from './session.ts';
+import { PUBLIC_USER_CACHE_KEY } from 'astro:env/client';
+import { redirectFor } from '#/lib/access.ts';
+import { api, type ApiResult } from '#/lib/api/client.ts';
+import { sessionApi, type SessionUser } from '#/lib/api/session.ts';
+import { afterLogin, SOCIAL_MARKER } from '#/lib/session-rules.ts';
+import { SIGNED_OUT_KEY } from '#/lib/signed-out.ts';
+import { staffArea } from '#/lib/staff.ts';
+import { decryptUser, encryptUser } from '#/lib/user-cache.ts';
+import { mergeLocalFavourites } from './favourites.ts';
+import { $role, $user } from './session.ts';
 
-/** Actions of the session stores (spec sections 4, 7, 8). Islands call these; the cookie is the authority. */
+/** Actions of the session stores. Islands call these; the cookie is the authority. */
 export const SESSION_CHECK_MS = 60_000;
 export const LOGOUT_DELAY_MS = 100;
-const api = (path: string) => `${PUBLIC_API_BASE}${path}`;
-const call = (path: string, init: RequestInit = {}) =>
-  fetch(api(path), { credentials: 'include', ...init, headers: { 'content-type': 'application/json', ...init.headers } });
 
 export function readStoredUser(): SessionUser | null {
   try {
@@ -41,23 +43,21 @@ export function clearStoredUser(): void {
 
 export type LoginOutcome = { success: true; user: SessionUser } | { success: false; message: string };
 
-async function signInWith(path: string, body: unknown): Promise<LoginOutcome> {
-  const response = await call(path, { method: 'POST', body: JSON.stringify(body) });
-  const data = (await response.json().catch(() => ({}))) as { success?: boolean; user?: SessionUser; message?: string; error?: { message: string } };
-  if (response.ok && data.user) {
-    setUser(data.user);
-    return { success: true, user: data.user };
-  }
-  return { success: false, message: data.error?.message ?? data.message ?? 'Invalid credentials' };
+/** Sign-in completes here (and in completeSocialLogin): the browser's favourites join the account before the page moves on. */
+async function signedIn(result: ApiResult<{ user: SessionUser }>): Promise<LoginOutcome> {
+  if (!result.ok) return { success: false, message: result.message };
+  setUser(result.data.user);
+  await mergeLocalFavourites();
+  return { success: true, user: result.data.user };
 }
 
-export const login = (email: string, password: string) => signInWith('/auth/login', { email, password });
-export const register = (input: { email: string; password: string; name?: string }) => signInWith('/auth/register', input);
+export const login = async (email: string, password: string) => signedIn(await api(sessionApi.login, { body: { email, password } }));
+export const register = async (input: { email: string; password: string; name?: string }) => signedIn(await api(sessionApi.register, { body: input }));
 
-/** Moves on after a login: home from /recover-account, `next` from /login, reload elsewhere. */
-export function goAfterLogin(): void {
+/** Moves on after a login: home from /recover-account, `next` (or a staff area) from /login, reload elsewhere. */
+export function goAfterLogin(user?: SessionUser): void {
   const next = new URLSearchParams(location.search).get('next');
-  const target = afterLogin(location.pathname, next);
+  const target = afterLogin(location.pathname, next, user?.role);
   if (target.kind === 'assign') location.assign(target.href);
   else location.reload();
 }
@@ -65,10 +65,11 @@ export function goAfterLogin(): void {
 /** The landing page of a social login asks the server for the user the callback signed in. */
 export async function completeSocialLogin(): Promise<void> {
   try {
-    const data = (await (await call('/auth/login/success')).json()) as { success: boolean; user?: SessionUser };
-    if (data.success && data.user) setUser(data.user);
-  } catch (error) {
-    console.error('[session] social login completion failed', error);
+    const result = await api(sessionApi.loginSuccess);
+    if (result.ok) {
+      setUser(result.data.user);
+      await mergeLocalFavourites();
+    } else console.error('[session] social login completion failed:', result.message);
   } finally {
     if (location.hash === SOCIAL_MARKER) history.replaceState(history.state, '', location.pathname + location.search);
   }
@@ -76,24 +77,30 @@ export async function completeSocialLogin(): Promise<void> {
 
 /** GET /users/{id}: refreshes and re-stores the user; failures only logged. */
 export async function refreshUser(id: string): Promise<void> {
-  try {
-    const data = (await (await call(`/users/${encodeURIComponent(id)}`)).json()) as { success?: boolean; user?: SessionUser };
-    if (data.success && data.user) setUser(data.user);
-  } catch (error) {
-    console.error('[session] user refresh failed', error);
-  }
+  const result = await api(sessionApi.user, { params: { id } });
+  if (result.ok) setUser(result.data.user);
+  else console.error('[session] user refresh failed:', result.message);
 }
 
-/** Clears the stored user, calls the server (failure only logged), goes home after ~100 ms. */
-export async function logout(): Promise<void> {
+/**
+ * Clears the stored user, calls the server (failure only logged), goes home after ~100 ms.
+ * `ended`: the session check found the session gone; the home page says so and links back here.
+ */
+export async function logout(ended = false): Promise<void> {
+  if (ended) rememberSignedOut(location.pathname + location.search);
   clearStoredUser();
   $role.set('none');
-  try {
-    await call('/auth/logout');
-  } catch (error) {
-    console.error('[session] logout failed', error);
-  }
+  const result = await api(sessionApi.logout);
+  if (!result.ok) console.error('[session] logout failed:', result.message);
   setTimeout(() => location.assign('/'), LOGOUT_DELAY_MS);
+}
+
+function rememberSignedOut(from: string): void {
+  try {
+    sessionStorage.setItem(SIGNED_OUT_KEY, from);
+  } catch {
+    // storage unavailable: the home page shows no reason, as before
+  }
 }
 
 function leaveAreaIfBarred(): void {
@@ -103,23 +110,20 @@ function leaveAreaIfBarred(): void {
 
 /** One session check: role from the server; not authenticated logs a held user out; a failed check only logs. */
 export async function checkSession(): Promise<void> {
-  try {
-    const response = await call('/auth/check-session');
-    if (!response.ok) throw new Error(`check-session answered ${response.status}`);
-    const data = (await response.json()) as { isAuthenticated: boolean; user: { role: SessionUser['role'] } | null };
-    if (data.isAuthenticated && data.user) {
-      $role.set(data.user.role);
-      leaveAreaIfBarred();
-      return;
-    }
+  const result = await api(sessionApi.checkSession);
+  if (!result.ok) {
+    console.error('[session] session check failed:', result.message);
     $role.set('none');
-    if ($user.get() || readStoredUser()) await logout();
-    else leaveAreaIfBarred();
-  } catch (error) {
-    console.error('[session] session check failed', error);
-    $role.set('none');
-    leaveAreaIfBarred();
+    return leaveAreaIfBarred();
   }
+  const { isAuthenticated, user } = result.data;
+  if (isAuthenticated && user) {
+    $role.set(user.role);
+    return leaveAreaIfBarred();
+  }
+  $role.set('none');
+  if ($user.get() || readStoredUser()) await logout(true);
+  else leaveAreaIfBarred();
 }
 
 /** Checks now and every 60 s; returns the stop function. */
@@ -149,4 +153,12 @@ export function showUserInHeader(user: SessionUser | null): void {
     link.hidden = false;
   }
   for (const element of document.querySelectorAll<HTMLElement>('[data-signin]')) element.hidden = true;
+  const area = staffArea(user.role);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-staff-link]')) {
+    link.hidden = !area;
+    if (area) {
+      link.href = area.href;
+      link.textContent = area.label;
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
+import { baseURL } from '#test-support/e2e-base-url.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './helpers/auth.ts';
 
 /** The accounts API over plain HTTP, as any client sees it. */

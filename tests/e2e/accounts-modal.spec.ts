@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
-import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
+import { baseURL } from '#test-support/e2e-base-url.ts';
+import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './helpers/auth.ts';
 
 const CACHE_KEY = 'toonmart-local-cache-v1';

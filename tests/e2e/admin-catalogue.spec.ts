@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
-import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
-import { executable, pngFile } from '../../src/server/uploads/test-files.ts';
+import { baseURL } from '#test-support/e2e-base-url.ts';
+import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
+import { executable, pngFile } from '#/server/uploads/test-files.ts';
 import { signIn } from './helpers/auth.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -30,8 +30,9 @@ test('an admin creates a character with a PNG preview and an EPS file, publishes
   await page.getByLabel('Extended price').fill('27');
   await page.getByLabel('Preview image').setInputFiles({ name: 'rita.png', mimeType: 'image/png', buffer: await pngFile(600, 600) });
   await page.getByRole('button', { name: 'Create character' }).click();
-  await expect(page).toHaveURL(/\/admin\/characters$/);
-  await page.getByRole('link', { name: title }).click();
+  // A new character opens in its editor, as a draft.
+  await expect(page).toHaveURL(/\/admin\/characters\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // Publishing without a file is refused with the reason.
   await hydrated(page, 'AdminButton');
@@ -75,6 +76,8 @@ test('an admin creates a character with a PNG preview and an EPS file, publishes
   await shopper.getByRole('link', { name: 'Go to checkout' }).click();
   await hydrated(shopper, 'CartView');
   await shopper.getByRole('button', { name: 'Pay 9 credits' }).click();
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Thank you! Your order is paid' })).toBeVisible();
+  await shopper.getByRole('link', { name: 'Go to My downloads' }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: 'My downloads' })).toBeVisible();
   await expect(shopper.getByText('Credit balance: 11 credits')).toBeVisible();
   const row = shopper.getByRole('row').filter({ hasText: title });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
-import { mp4Fixture } from '../../src/server/uploads/mp4-fixture.ts';
-import { executable, pngFile } from '../../src/server/uploads/test-files.ts';
+import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
+import { mp4Fixture } from '#/server/uploads/mp4-fixture.ts';
+import { executable, pngFile } from '#/server/uploads/test-files.ts';
 import { signIn } from './helpers/auth.ts';
 
 /** The e2e server's storage (scripts/e2e-server.mjs: DATA_DIR=.tmp/e2e, local driver). */
@@ -19,8 +19,8 @@ test.beforeEach(async ({ context }) => {
 
 /** The admin form is a React island: wait until it has hydrated. */
 async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[component-url*="AdminForm"]')).toHaveCount(1);
-  await expect(page.locator('astro-island[ssr][component-url*="AdminForm"]')).toHaveCount(0);
+  await expect(page.locator('astro-island[component-url*="Form."]')).toHaveCount(1);
+  await expect(page.locator('astro-island[ssr][component-url*="Form."]')).toHaveCount(0);
 }
 
 async function submitIcon(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {

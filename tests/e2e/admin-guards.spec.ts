@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
+import { baseURL } from '#test-support/e2e-base-url.ts';
 import { signIn } from './helpers/auth.ts';
 
 /** Every admin API, listed from the route files so that none is missed, with each method it exports. */

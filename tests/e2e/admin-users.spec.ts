@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
-import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
+import { baseURL } from '#test-support/e2e-base-url.ts';
+import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
 import { signIn } from './helpers/auth.ts';
 
 /** A fresh account in its own browser context, signed in through the real register API. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
+import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
 
 /** Console errors and page errors seen during a test. */
 function watchErrors(page: Page): string[] {

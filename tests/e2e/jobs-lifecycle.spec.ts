@@ -1,24 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
-import { baseURL } from '../../playwright.config.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, signIn } from './helpers/auth.ts';
-
-/** A 1×1 PNG: real image bytes, so the server's type check accepts it. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function browserAs(browser: Browser, role: 'user' | 'admin' | 'contributor'): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
-  const page = await context.newPage();
-  await signIn(page, role);
-  return page;
-}
-
-/** Clicks a button of a form that reloads the page on success, and waits for that reload. */
-async function submit(page: Page, name: string): Promise<void> {
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name, exact: true }).click()]);
-}
+import { expect, test } from '@playwright/test';
+import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
+import { baseURL } from '#test-support/e2e-base-url.ts';
+import { browserAs, png, submit } from './helpers/jobs.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './helpers/auth.ts';
 
 test('a custom job lives its whole life across customer, admin and artist', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -36,13 +20,13 @@ test('a custom job lives its whole life across customer, admin and artist', asyn
   // Card, so this spec spends none of the demo customer's credits (other specs count them).
   await customer.getByLabel('Pay by card').check();
   // A card order goes to the payment provider (the demo confirmation page) and is unpaid until confirmed.
-  await Promise.all([customer.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: 'Place order' }).click()]);
-  await expect(customer.getByRole('heading', { level: 1, name: 'Confirm your payment' })).toBeVisible();
+  await Promise.all([customer.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}\?success=/), customer.getByRole('button', { name: 'Place order' }).click()]);
+  await expect(customer.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
   await expect(customer.getByText(new RegExp(`Custom character #\\d+: ${title}`))).toBeVisible();
   // Until it is paid the admins do not have it to review.
   await admin.goto('/admin/jobs?filter=unallocated');
   await expect(admin.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
-  await Promise.all([customer.waitForURL(/\/account\/custom-orders\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: /^Confirm payment of / }).click()]);
+  await Promise.all([customer.waitForURL(/\/account\/custom-orders\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d USD$/ }).click()]);
   await expect(customer.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   await expect(customer.getByText('Pending review', { exact: true })).toBeVisible();
   const jobUrl = new URL(customer.url()).pathname;
@@ -53,7 +37,7 @@ test('a custom job lives its whole life across customer, admin and artist', asyn
   await admin.getByRole("link", { name: new RegExp(title) }).click();
   await submit(admin, 'Approve');
   await expect(admin.getByText('Approved', { exact: true })).toBeVisible();
-  await admin.getByLabel('Artist').selectOption({ index: 1 });
+  await admin.getByLabel('Artist').selectOption({ label: 'Demo Artist' });
   await submit(admin, 'Allocate artist');
   await expect(admin.getByRole('button', { name: 'Re-allocate artist' })).toBeVisible();
 
@@ -74,7 +58,7 @@ test('a custom job lives its whole life across customer, admin and artist', asyn
   await customer.getByLabel('What should change?').fill('Make the hat bigger, please.');
   await customer.getByLabel(/^Files/).setInputFiles(png('hat.png'));
   await submit(customer, 'Ask for corrections');
-  await expect(customer.getByText('In process', { exact: true })).toBeVisible();
+  await expect(customer.getByText('In progress', { exact: true })).toBeVisible();
 
   // The artist reads the request and uploads corrected work.
   await artist.reload();
@@ -104,6 +88,7 @@ test('a signed-out visitor signs in from the order form and loses nothing', asyn
   await page.getByLabel('Working name of the character').fill('Draft Dino');
   await page.getByLabel(/^Brief/).fill('A shy dinosaur who loves libraries, for a reading app.');
   await page.getByLabel(/Animated/).check();
+  await page.getByLabel('Style').selectOption('Flat vector');
   await page.getByLabel('Intended use').fill('Reading app');
   await page.getByLabel(/^References/).setInputFiles(png('dino-sketch.png'));
   await page.getByLabel('Email').fill(DEMO_EMAILS.user);
@@ -117,7 +102,7 @@ test('a signed-out visitor signs in from the order form and loses nothing', asyn
   await expect(page.getByLabel('Working name of the character')).toHaveValue('Draft Dino');
   await page.getByLabel('Pay by card').check();
   await Promise.all([page.waitForURL(/\/checkout\/demo\//), page.getByRole('button', { name: 'Place order' }).click()]);
-  await Promise.all([page.waitForURL(/\/account\/custom-orders\//), page.getByRole('button', { name: /^Confirm payment of / }).click()]);
+  await Promise.all([page.waitForURL(/\/account\/custom-orders\//), page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d USD$/ }).click()]);
   await expect(page.getByRole('heading', { level: 1, name: /Draft Dino/ })).toBeVisible();
   await expect(page.getByText(/Animated level, \$899, 15 business days/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'References' }).getByRole('link', { name: 'dino-sketch.png' })).toBeVisible();
@@ -147,7 +132,7 @@ test('another customer cannot open someone else’s job or its files', async ({ 
   expect(created.status()).toBe(201);
   const { job, location } = (await created.json()) as { job: { id: string; paymentStatus: string }; location: string };
   expect(job.paymentStatus).toBe('unpaid');
-  expect(location).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}$/);
+  expect(location).toMatch(/^\/checkout\/demo\/[0-9a-f-]{36}\?success=/);
   const detail = (await (await owner.request.get(`/api/jobs/${job.id}`)).json()) as { references: Array<{ id: string }> };
   const fileId = detail.references[0]?.id ?? '';
   expect((await owner.request.get(`/api/jobs/files/${fileId}`)).status()).toBe(200);

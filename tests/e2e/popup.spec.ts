@@ -32,9 +32,15 @@ test.describe('Free Sample Characters popup', () => {
   });
 
   test('hides itself after 60 seconds', async ({ page }) => {
+    // A paused clock: a slow page load must not eat into the 60 seconds.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/');
-    await expect(popup(page)).toBeVisible();
+    // Hydration waits on real network loads, then on timers of the paused clock: step it until the popup is there.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(popup(page)).toBeVisible({ timeout: 100 });
+    }).toPass({ timeout: 20_000 });
     await page.clock.runFor(59_000);
     await expect(popup(page)).toBeVisible();
     await page.clock.runFor(1_500);

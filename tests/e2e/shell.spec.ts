@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { POPUP_STORAGE_KEY } from '../../src/lib/popup.ts';
+import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
 
 test.beforeEach(async ({ context }) => {
   // These tests are about the shell: keep the popup out of the way.

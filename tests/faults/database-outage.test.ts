@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrivatePostgres } from './private-postgres.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /** The database going away and coming back: 503 with a clear message meanwhile, recovery without a restart. */
-const PG_PORT = 54329;
-const PORT = 4397;
+const PG_PORT = testPort(54329);
+const PORT = testPort(4397);
 const base = `http://127.0.0.1:${PORT}`;
 
 describe('database outage', () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { startStore, type Store } from '../support/store.ts';
-import { auditLedger, compareWithAnswers, comparePacks, openStoreDb, userIds } from '../load/ledger-audit.ts';
-import { newReport, runShoppers, type LoadReport } from '../load/shoppers.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { auditLedger, compareWithAnswers, comparePacks, openStoreDb, userIds } from '#test-support/load/ledger-audit.ts';
+import { newReport, runShoppers, type LoadReport } from '#test-support/load/shoppers.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /**
  * The server killed (SIGKILL, no shutdown) while shoppers pay, once while they
@@ -12,8 +13,8 @@ import { newReport, runShoppers, type LoadReport } from '../load/shoppers.ts';
  * told about is still there.
  */
 const PHASES = [
-  { phase: 'credit-pack payments', port: 4478, shoppers: 60, killWhen: (r: LoadReport) => r.confirmedPacks.length >= 25 },
-  { phase: 'checkout', port: 4478, shoppers: 20, killWhen: (r: LoadReport) => r.checkouts.paid >= 40 },
+  { phase: 'credit-pack payments', port: testPort(4478), shoppers: 60, killWhen: (r: LoadReport) => r.confirmedPacks.length >= 25 },
+  { phase: 'checkout', port: testPort(4478), shoppers: 20, killWhen: (r: LoadReport) => r.checkouts.paid >= 40 },
 ];
 
 describe.each(PHASES)('server killed during $phase', ({ phase, port, shoppers, killWhen }) => {

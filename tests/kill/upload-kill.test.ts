@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type Store } from '../support/store.ts';
-import { signInAs } from '../support/session.ts';
-import { slowUpload } from '../support/multipart.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { signInAs } from '#test-support/session.ts';
+import { slowUpload } from '#test-support/multipart.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /**
  * The server killed (SIGKILL) in the middle of receiving an upload: after a
@@ -11,7 +12,7 @@ import { slowUpload } from '../support/multipart.ts';
  * no `.partial` file and no upload temp file left (the server's TMPDIR is
  * pointed into the test's folder to look), and no record points at a missing file.
  */
-const PORT = 4479;
+const PORT = testPort(4479);
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type Store } from '../support/store.ts';
-import { signInAs, type Session } from '../support/session.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { signInAs, type Session } from '#test-support/session.ts';
 import { accessFor, allows, ROLES, ROUTE_POLICY, sampleUrl, type TestRole } from './route-policy.ts';
 import { listRoutes } from './routes.ts';
 import { judge } from './verdict.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /**
  * The authorisation matrix: every route file × method × role against the built
@@ -12,7 +13,7 @@ import { judge } from './verdict.ts';
  * declared policy (tests/security/route-policy.ts; verdict rules in verdict.ts).
  * Writes send an empty JSON object: the guard must answer before validation.
  */
-const PORT = 4470;
+const PORT = testPort(4470);
 const hasLogin = fs.existsSync('src/pages/api/auth/login.ts');
 const roles: TestRole[] = hasLogin ? [...ROLES] : ['anonymous'];
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type Store } from '../support/store.ts';
-import { signInAs, type DemoRole } from '../support/session.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { signInAs, type DemoRole } from '#test-support/session.ts';
 import { ROUTE_POLICY } from './route-policy.ts';
 import { listRoutes, type Method, type RouteFile } from './routes.ts';
 import { body, headers, leak, pathParam, query } from './hostile.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /**
  * Every API endpoint fuzzed (fast-check) with generated bodies, query strings,
@@ -13,7 +14,7 @@ import { body, headers, leak, pathParam, query } from './hostile.ts';
  * trace, file path or SQL error in any answer (body or headers).
  * Bounded and seedable: FUZZ_RUNS (default 25 per endpoint, method and caller), FUZZ_SEED.
  */
-const PORT = 4471;
+const PORT = testPort(4471);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const callers: (DemoRole | 'anonymous')[] = fs.existsSync('src/pages/api/auth/login.ts') ? ['anonymous', 'user', 'admin', 'contributor'] : ['anonymous'];

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type Store } from '../support/store.ts';
-import { signInAs } from '../support/session.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { signInAs } from '#test-support/session.ts';
 import { ROUTE_POLICY } from './route-policy.ts';
 import { listRoutes } from './routes.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /**
  * Security headers and cookie flags on every page type (static page, on-demand
@@ -42,8 +43,8 @@ function cookieFlags(setCookie: string) {
 }
 
 describe.each([
-  { scheme: 'http', port: 4472 },
-  { scheme: 'https', port: 4473 },
+  { scheme: 'http', port: testPort(4472) },
+  { scheme: 'https', port: testPort(4473) },
 ])('headers and cookies behind $scheme', ({ scheme, port }) => {
   let store: Store;
   beforeAll(async () => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type Store } from '../support/store.ts';
-import { signInAs } from '../support/session.ts';
-import { postMultipart } from '../support/multipart.ts';
-import { nestedZipBomb, zipBomb, zipSlip } from '../support/zip-bomb.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { signInAs } from '#test-support/session.ts';
+import { postMultipart } from '#test-support/multipart.ts';
+import { nestedZipBomb, zipBomb, zipSlip } from '#test-support/zip-bomb.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /**
  * Archives where the store accepts them: an FLA source file may be a zip (XFL),
@@ -13,7 +14,7 @@ import { nestedZipBomb, zipBomb, zipSlip } from '../support/zip-bomb.ts';
  * slip archive are stored as the bytes sent, never unpacked: the server's memory
  * stays flat, nothing lands outside storage, and the server stays up.
  */
-const PORT = 4475;
+const PORT = testPort(4475);
 
 let store: Store;
 let cookie: string;

@@ -3,9 +3,10 @@ import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStore, type Store } from '../support/store.ts';
-import { signInAs } from '../support/session.ts';
-import { postMultipart, type Part } from '../support/multipart.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { signInAs } from '#test-support/session.ts';
+import { postMultipart, type Part } from '#test-support/multipart.ts';
+import { testPort } from '#test-support/ports.ts';
 
 /**
  * Hostile uploads against the admin social-link form (a square image, 3 MB):
@@ -15,7 +16,7 @@ import { postMultipart, type Part } from '../support/multipart.ts';
  * outside storage; the server stays healthy. Archives (FLA as zip) are covered
  * where a form accepts them (tests/security/upload-archives.test.ts).
  */
-const PORT = 4474;
+const PORT = testPort(4474);
 const ROUTE = '/api/admin/social-links';
 
 let store: Store;

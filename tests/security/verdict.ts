@@ -8,7 +8,7 @@
  * Denied: an API (any endpoint) answers 401 when signed out and 403 when signed
  * in, as JSON `{ error: { code } }` (or the spec's `{ success: false, message }` of the
  * login calls); a page redirects (3xx, no HTML) — to '/'
- * exactly under /admin and /contributor (spec §4).
+ * exactly under /admin and /contributor.
  */
 export type Answer = { status: number; location: string | null; contentType: string; body: string };
 export type Case = { kind: 'page' | 'endpoint'; path: string; allowed: boolean; signedIn: boolean };

@@ -4,8 +4,8 @@ import { parseFrontmatter } from 'astro/markdown';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogSchema, TOPIC_SLUGS } from '../../src/lib/blog-schema.ts';
-import { wordCount } from '../../src/lib/blog.ts';
+import { blogSchema, TOPIC_SLUGS } from '#/lib/blog-schema.ts';
+import { wordCount } from '#/lib/blog.ts';
 
 const dir = path.resolve('src/content/blogs');
 const schema = blogSchema(() => z.string());

@@ -1,5 +1,5 @@
-import type { AdminField } from '../../islands/AdminForm.tsx';
-import type { CustomizeLevelRow } from '../../server/db/schema.ts';
+import type { AdminField } from '#/islands/AdminForm.tsx';
+import type { CustomizeLevelRow } from '#/server/db/schema.ts';
 
 /** The customize level form's fields, shared by the new and edit pages. */
 export function levelFields(row?: CustomizeLevelRow): AdminField[] {

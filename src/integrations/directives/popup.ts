@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
-import { POPUP_STORAGE_KEY } from '../../lib/popup.ts';
+import { POPUP_STORAGE_KEY, readPopupCookie } from '#/lib/popup.ts';
 
-/** Loads the popup island only on the first visit of the browser session. */
+/** Loads the popup island only on the first visit of the browser session (this tab's record or the session cookie all tabs share). */
 const popupDirective: ClientDirective = async (load) => {
   let record: string | null;
   try {
@@ -9,7 +9,7 @@ const popupDirective: ClientDirective = async (load) => {
   } catch {
     record = null;
   }
-  if (record !== null) return;
+  if (record !== null || readPopupCookie(document.cookie) !== null) return;
   const hydrate = await load();
   await hydrate();
 };

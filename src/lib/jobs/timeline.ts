@@ -26,7 +26,7 @@ export function timeline(status: JobStatus, transitions: Array<{ toStatus: JobSt
 export const STATUS_LABELS: Record<JobStatus, string> = {
   PENDING: 'Pending review',
   APPROVED: 'Approved',
-  IN_PROCESS: 'In process',
+  IN_PROCESS: 'In progress',
   IN_REVIEW: 'In review',
   REJECTED: 'Rejected',
   HOLD: 'On hold',

@@ -1,21 +1,17 @@
 import type { APIRoute } from 'astro';
-import { z } from 'zod';
-import { PLANS } from '../../lib/cart.ts';
-import { requireUser } from '../../server/auth/guards.ts';
-import { checkoutWithCredits } from '../../server/commerce/checkout.ts';
-import { getDb } from '../../server/db/index.ts';
-import { handle, json, readJson } from '../../server/http.ts';
+import { requireUser } from '#/server/auth/guards.ts';
+import { config } from '#/server/config.ts';
+import { getDb } from '#/server/db/index.ts';
+import { checkoutCart } from '#/server/fulfilment.ts';
+import { handle, json, readJson } from '#/server/http.ts';
+import { getPaymentProvider } from '#/server/payments/index.ts';
+import { cartApi } from '#/lib/api/cart.ts';
 
 export const prerender = false;
 
-const body = z.object({
-  idempotencyKey: z.string().min(8).max(100),
-  lines: z.array(z.object({ characterId: z.string().max(64), plan: z.enum(PLANS) })).min(1).max(50),
-});
-
-/** Pays the cart with credits; repeating the same idempotency key returns the same order. */
+/** Places the cart as one order (credits at once, money through the provider); the same idempotency key is the same order. */
 export const POST: APIRoute = handle(async ({ request, locals }) => {
   const user = requireUser(locals);
-  const input = await readJson(request, body);
-  return json(await checkoutWithCredits(await getDb(), user._id, input));
+  const input = await readJson(request, cartApi.checkout.request);
+  return json(await checkoutCart(await getDb(), { provider: getPaymentProvider(), siteUrl: config.siteUrl }, user.id, input));
 });

@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
-import { getDb } from '../../server/db/index.ts';
-import { handle } from '../../server/http.ts';
-import { getStorage } from '../../server/storage/index.ts';
-import { publicFile } from '../../server/uploads/serve.ts';
+import { getDb } from '#/server/db/index.ts';
+import { handle } from '#/server/http.ts';
+import { getStorage } from '#/server/storage/index.ts';
+import { publicFile } from '#/server/uploads/serve.ts';
 
 export const prerender = false;
 

@@ -1,20 +1,19 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { CharacterInput } from '../../lib/admin-schemas.ts';
-import type { TableQuery } from '../../lib/table-query.ts';
-import type { Actor } from '../admin/actor.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { paginate } from '../admin/paginate.ts';
-import { one } from '../admin/rows.ts';
-import type { Database } from '../db/open.ts';
-import { characterFiles, characters, characterSetMembers } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { ReceivedFile } from '../uploads/receive.ts';
-import { FORMATS } from '../uploads/rules.ts';
-import { forgetCatalogueFacets } from '../catalogue/search.ts';
+import type { CharacterInput } from '#/lib/admin-schemas.ts';
+import type { TableQuery } from '#/lib/table-query.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import { paginate } from '#/server/admin/paginate.ts';
+import { one } from '#/server/db/rows.ts';
+import type { Database, Tx } from '#/server/db/open.ts';
+import { characterFiles, characters, characterSetMembers } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import type { ReceivedFile } from '#/server/uploads/receive.ts';
+import { FORMATS } from '#/server/uploads/rules.ts';
+import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
 
 /** Characters and sets in the admin: edit, files per format, previews, publish, compose sets. */
 export type CharacterRow = typeof characters.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Form values to columns: prices in credits, or dollars → cents for currency; free costs nothing. */
 export function characterColumns(input: CharacterInput) {
@@ -33,9 +32,11 @@ export function characterColumns(input: CharacterInput) {
   };
 }
 
-export function listCharactersAdmin(db: Database, query: TableQuery) {
+/** `status`: only drafts or only published ones (the list's filter, held in the URL). */
+export function listCharactersAdmin(db: Database, query: TableQuery, status?: 'draft' | 'published') {
   return paginate<CharacterRow>(db, {
     table: characters,
+    where: status ? eq(characters.status, status) : undefined,
     sortable: { updatedAt: characters.updatedAt, title: characters.title, status: characters.status, kind: characters.kind },
     searchable: [characters.title, characters.slug],
   }, query);
@@ -57,21 +58,26 @@ async function assertFreeSlug(db: Database, slug: string, exceptId?: string) {
 
 export type PreviewKeys = { previewKey?: string; videoKey?: string };
 
-export async function saveCharacter(db: Database, actor: Actor, id: string | undefined, input: CharacterInput, previews: PreviewKeys) {
+/** An artist's own character (src/server/artists): who sells it, and what else is written with the new row. */
+export type SaveOptions = { artistId?: string; created?: (tx: Tx, row: CharacterRow) => Promise<void> };
+
+export async function saveCharacter(db: Database, actor: Actor, id: string | undefined, input: CharacterInput, previews: PreviewKeys, options: SaveOptions = {}) {
   await assertFreeSlug(db, input.slug, id);
   const values = { ...characterColumns(input), ...(previews.previewKey ? { previewKey: previews.previewKey } : {}), ...(previews.videoKey ? { videoKey: previews.videoKey } : {}) };
   if (!id) {
     return db.transaction(async (tx) => {
-      const row = one(await tx.insert(characters).values({ ...values, ownerId: actor.id }).returning());
-      await writeAudit(tx, actor, { action: 'create', entity: 'character', entityId: row.id, summary: `Created ${row.kind === 'graphiSet' ? 'set' : 'character'} "${row.title}"`, changes: input });
+      const row = one(await tx.insert(characters).values({ ...values, ownerId: actor.id, ...(options.artistId ? { artistId: options.artistId } : {}) }).returning());
+      await options.created?.(tx, row);
+      await writeAudit(tx, actor, { action: 'create', entity: 'character', entityId: row.id, summary: `Created ${row.kind === 'graphiSet' ? 'set' : 'character'} "${row.title}"`, after: row });
       return { row, replaced: [] as string[] };
     });
   }
   const [current] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
   if (!current) throw new AppError('NOT_FOUND', 'No such character.');
   const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(characters).where(eq(characters.id, id)).for('update');
     const updated = one(await tx.update(characters).set({ ...values, updatedAt: new Date() }).where(eq(characters.id, id)).returning());
-    await writeAudit(tx, actor, { action: 'update', entity: 'character', entityId: id, summary: `Updated "${updated.title}"`, changes: input });
+    await writeAudit(tx, actor, { action: 'update', entity: 'character', entityId: id, summary: `Updated "${updated.title}"`, before: before ?? current, after: updated });
     return updated;
   });
   forgetCatalogueFacets(db);
@@ -97,7 +103,7 @@ export async function addCharacterFile(db: Database, actor: Actor, id: string, f
       characterId: id, format, fileName: `${current.slug}.${format.toLowerCase()}`, size: file.size, checksum: file.sha256, storageKey: file.key,
     }).returning());
     await syncFormats(tx, id);
-    await writeAudit(tx, actor, { action: 'add_file', entity: 'character', entityId: id, summary: `Added ${format} file to "${current.title}"` });
+    await writeAudit(tx, actor, { action: 'add_file', entity: 'character', entityId: id, summary: `Added ${format} file to "${current.title}"`, after: { file: row.fileName, format, size: file.size } });
     return row;
   });
 }
@@ -107,7 +113,22 @@ export async function removeCharacterFile(db: Database, actor: Actor, id: string
     const [row] = await tx.delete(characterFiles).where(and(eq(characterFiles.id, fileId), eq(characterFiles.characterId, id))).returning();
     if (!row) throw new AppError('NOT_FOUND', 'No such file.');
     await syncFormats(tx, id);
-    await writeAudit(tx, actor, { action: 'remove_file', entity: 'character', entityId: id, summary: `Removed ${row.format} file ${row.fileName}` });
+    await writeAudit(tx, actor, { action: 'remove_file', entity: 'character', entityId: id, summary: `Removed ${row.format} file ${row.fileName}`, before: { file: row.fileName, format: row.format }, after: null });
     return row.storageKey;
   });
+}
+
+/** The preview of any character, draft or published: for the admin editor only (the public route serves published ones). */
+export async function adminPreviewKey(db: Database, id: string, which: 'image' | 'video'): Promise<string> {
+  const [row] = await db.select({ image: characters.previewKey, video: characters.videoKey }).from(characters).where(eq(characters.id, id)).limit(1);
+  const key = which === 'image' ? row?.image : row?.video;
+  if (!key) throw new AppError('NOT_FOUND', 'This character has no preview of that kind.');
+  return key;
+}
+
+/** Live check of the editor's slug field: is this address free (ignoring the character being edited)? */
+export async function characterSlugFree(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const [taken] = await db.select({ id: characters.id }).from(characters)
+    .where(exceptId ? and(eq(characters.slug, slug), ne(characters.id, exceptId)) : eq(characters.slug, slug)).limit(1);
+  return !taken;
 }

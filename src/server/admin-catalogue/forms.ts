@@ -1,8 +1,9 @@
-import { characterSchema, characterTypeSchema } from '../../lib/admin-schemas.ts';
-import type { Actor } from '../admin/actor.ts';
-import type { Database } from '../db/open.ts';
-import type { Storage } from '../storage/storage.ts';
-import { removeFiles, saveWithUploads } from '../uploads/files.ts';
+import { characterSchema, characterTypeSchema } from '#/lib/admin-schemas.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import type { Database } from '#/server/db/open.ts';
+import { startMediaPreparation } from '#/server/media/background.ts';
+import type { Storage } from '#/server/storage/storage.ts';
+import { removeFiles, saveWithUploads } from '#/server/uploads/files.ts';
 import { addCharacterFile, removeCharacterFile, saveCharacter } from './characters.ts';
 import { saveCharacterType } from './store-settings.ts';
 
@@ -12,6 +13,8 @@ export function submitCharacter(db: Database, storage: Storage, request: Request
     const input = characterSchema.parse(form.fields);
     const { row, replaced } = await saveCharacter(db, actor, id, input, { previewKey: form.files.preview?.key, videoKey: form.files.video?.key });
     await removeFiles(db, storage, replaced);
+    // The gallery's watermarked view of a new preview image is made after the answer.
+    if (form.files.preview) void startMediaPreparation(db, storage, { characterIds: [row.id] });
     return row;
   });
 }

@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import type { Actor } from '../admin/actor.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { one } from '../admin/rows.ts';
-import type { Database } from '../db/open.ts';
-import { characterFiles, characters, characterSetMembers } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { forgetCatalogueFacets } from '../catalogue/search.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import { one } from '#/server/db/rows.ts';
+import type { Database } from '#/server/db/open.ts';
+import { characterFiles, characters, characterSetMembers } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
+import { forgetSitemap } from '#/server/seo/sitemap-source.ts';
 
 /** Why a character cannot be published yet (pure): shoppers need a preview and something to download. */
 export function publishRefusal(c: { kind: string; previewKey: string | null; files: number; members: number }): string | null {
@@ -26,9 +27,9 @@ export async function setCharacterStatus(db: Database, actor: Actor, id: string,
   }
   return db.transaction(async (tx) => {
     const row = one(await tx.update(characters).set({ status, updatedAt: new Date() }).where(eq(characters.id, id)).returning());
-    await writeAudit(tx, actor, { action: status === 'published' ? 'publish' : 'unpublish', entity: 'character', entityId: id, summary: `${status === 'published' ? 'Published' : 'Unpublished'} "${row.title}"` });
+    await writeAudit(tx, actor, { action: status === 'published' ? 'publish' : 'unpublish', entity: 'character', entityId: id, summary: `${status === 'published' ? 'Published' : 'Unpublished'} "${row.title}"`, before: { status: current.status }, after: { status: row.status } });
     return row;
-  }).finally(() => forgetCatalogueFacets(db));
+  }).finally(() => (forgetCatalogueFacets(db), forgetSitemap(db)));
 }
 
 /** The characters of a set, in the given order; only single characters can be members. */
@@ -40,9 +41,30 @@ export async function setSetMembers(db: Database, actor: Actor, setId: string, m
     ? await db.select({ id: characters.id }).from(characters).where(and(inArray(characters.id, unique), eq(characters.kind, 'graphi'), ne(characters.id, setId)))
     : [];
   if (found.length !== unique.length) throw new AppError('VALIDATION_FAILED', 'Only existing single characters can be members of a set.');
+  const before = await db.select({ id: characterSetMembers.characterId }).from(characterSetMembers).where(eq(characterSetMembers.setId, setId)).orderBy(characterSetMembers.position);
   await db.transaction(async (tx) => {
     await tx.delete(characterSetMembers).where(eq(characterSetMembers.setId, setId));
     if (unique.length) await tx.insert(characterSetMembers).values(unique.map((characterId, position) => ({ setId, characterId, position })));
-    await writeAudit(tx, actor, { action: 'compose_set', entity: 'character', entityId: setId, summary: `Set "${set.title}" now has ${unique.length} characters`, changes: { memberIds: unique } });
+    await writeAudit(tx, actor, { action: 'compose_set', entity: 'character', entityId: setId, summary: `Set "${set.title}" now has ${unique.length} characters`, before: { memberIds: before.map((m) => m.id) }, after: { memberIds: unique } });
   });
+}
+
+export type BulkStatusResult = { changed: string[]; refused: { id: string; message: string }[] };
+
+/**
+ * Publishes or unpublishes several characters: each one alone (its own checks, transaction and
+ * audit entry), so one that cannot be published yet does not hold back the others.
+ */
+export async function setCharactersStatus(db: Database, actor: Actor, ids: string[], status: 'draft' | 'published'): Promise<BulkStatusResult> {
+  const result: BulkStatusResult = { changed: [], refused: [] };
+  for (const id of new Set(ids)) {
+    try {
+      await setCharacterStatus(db, actor, id, status);
+      result.changed.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.refused.push({ id, message: error.message });
+    }
+  }
+  return result;
 }

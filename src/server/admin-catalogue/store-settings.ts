@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CharacterTypeInput } from '../../lib/admin-schemas.ts';
-import type { TableQuery } from '../../lib/table-query.ts';
-import type { Actor } from '../admin/actor.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { paginate } from '../admin/paginate.ts';
-import { one } from '../admin/rows.ts';
-import { addCredits } from '../commerce/credits.ts';
-import type { Database } from '../db/open.ts';
-import { characterTypes, orders, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { deleteRate, upsertRate, type RateInput } from '../geo/rates.ts';
-import { forgetCatalogueFacets } from '../catalogue/search.ts';
+import type { CharacterTypeInput } from '#/lib/admin-schemas.ts';
+import type { TableQuery } from '#/lib/table-query.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import { paginate } from '#/server/admin/paginate.ts';
+import { one } from '#/server/db/rows.ts';
+import { addCredits } from '#/server/commerce/credits.ts';
+import type { Database } from '#/server/db/open.ts';
+import { characterTypes, currencyRates, orders, users } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { deleteRate, upsertRate, type RateInput } from '#/server/geo/rates.ts';
+import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
 
 /** Character types, currency rates, orders and credit adjustments, each change audited. */
 export function listCharacterTypes(db: Database) {
@@ -28,7 +28,7 @@ export async function saveCharacterType(db: Database, actor: Actor, id: string |
     const saved = id
       ? one(await tx.update(characterTypes).set(values).where(eq(characterTypes.id, id)).returning())
       : one(await tx.insert(characterTypes).values(values).returning());
-    await writeAudit(tx, actor, { action: id ? 'update' : 'create', entity: 'character_type', entityId: saved.id, summary: `${id ? 'Updated' : 'Created'} character type ${saved.name}`, changes: input });
+    await writeAudit(tx, actor, { action: id ? 'update' : 'create', entity: 'character_type', entityId: saved.id, summary: `${id ? 'Updated' : 'Created'} character type ${saved.name}`, before: current ?? null, after: saved });
     return saved;
   });
   forgetCatalogueFacets(db);
@@ -38,8 +38,9 @@ export async function saveCharacterType(db: Database, actor: Actor, id: string |
 
 export async function saveCurrencyRate(db: Database, actor: Actor, input: RateInput) {
   return db.transaction(async (tx) => {
-    const row = await upsertRate(tx as unknown as Database, input);
-    await writeAudit(tx, actor, { action: 'upsert', entity: 'currency_rate', entityId: row.code, summary: `Set 1 USD = ${row.rate} ${row.code}`, changes: input });
+    const [before] = await tx.select().from(currencyRates).where(eq(currencyRates.code, input.code)).for('update');
+    const row = await upsertRate(tx, input);
+    await writeAudit(tx, actor, { action: 'upsert', entity: 'currency_rate', entityId: row.code, summary: `Set 1 USD = ${row.rate} ${row.code}`, before: before ?? null, after: row });
     return row;
   });
 }
@@ -48,8 +49,9 @@ export async function removeCurrencyRate(db: Database, actor: Actor, code: strin
   // Codes are three letters; anything else (a NUL byte made PostgreSQL refuse the query: a 500) names no rate.
   if (!/^[A-Z]{3}$/.test(code)) throw new AppError('NOT_FOUND', 'No currency rate with this code.');
   await db.transaction(async (tx) => {
-    await deleteRate(tx as unknown as Database, code);
-    await writeAudit(tx, actor, { action: 'delete', entity: 'currency_rate', entityId: code, summary: `Removed the ${code} rate` });
+    const [before] = await tx.select().from(currencyRates).where(eq(currencyRates.code, code)).for('update');
+    await deleteRate(tx, code);
+    await writeAudit(tx, actor, { action: 'delete', entity: 'currency_rate', entityId: code, summary: `Removed the ${code} rate`, before: before ?? null, after: null });
   });
 }
 
@@ -74,7 +76,7 @@ export async function adjustCredits(db: Database, actor: Actor, input: { email: 
   try {
     return await db.transaction(async (tx) => {
       const balance = await addCredits(tx, user.id, input.delta, `Admin adjustment by ${actor.email}: ${input.reason}`);
-      await writeAudit(tx, actor, { action: 'adjust_credits', entity: 'user', entityId: user.id, summary: `${input.delta > 0 ? 'Added' : 'Removed'} ${Math.abs(input.delta)} credits for ${user.email}: ${input.reason}`, changes: input });
+      await writeAudit(tx, actor, { action: 'adjust_credits', entity: 'user', entityId: user.id, summary: `${input.delta > 0 ? 'Added' : 'Removed'} ${Math.abs(input.delta)} credits for ${user.email}: ${input.reason}`, before: { credits: balance - input.delta }, after: { credits: balance, reason: input.reason } });
       return { email: user.email, balance };
     });
   } catch (error) {

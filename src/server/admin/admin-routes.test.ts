@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../lib/access.ts';
-import type { SessionUser } from '../../stores/session.ts';
+import type { Role } from '#/lib/access.ts';
+import type { AccountUser } from '#/server/auth/user-view.ts';
 
 /**
  * Every admin API, found from the route files (none can be missed), answers 401
@@ -18,9 +18,9 @@ const ADMIN_ROUTES = Object.entries(modules).flatMap(([file, module]) =>
   })),
 );
 
-const user = (role: Role): SessionUser => ({ _id: '00000000-0000-4000-8000-000000000001', email: `${role}@toonmart.test`, name: role, role, avatar: null });
+const user = (role: Role): AccountUser => ({ id: '00000000-0000-4000-8000-000000000001', email: `${role}@toonmart.test`, name: role, role, avatar: null });
 
-function context(method: string, who: SessionUser | null) {
+function context(method: string, who: AccountUser | null) {
   const url = new URL('http://localhost/api/admin/x');
   return {
     request: new Request(url, { method, ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }) }),

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { parseTableQuery } from '../../lib/table-query.ts';
-import type { Role } from '../../lib/access.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { users } from '../db/schema.ts';
-import { changeUserRole, listUsers, roleChangeRefusal, setUserDisabled } from '../users/admin-users.ts';
-import { createSocialLink, listSocialLinks } from '../content/social-links.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
+import { parseTableQuery } from '#/lib/table-query.ts';
+import type { Role } from '#/lib/access.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { users } from '#/server/db/schema.ts';
+import { changeUserRole, listUsers, roleChangeRefusal, setUserDisabled } from '#/server/users/admin-users.ts';
+import { createSocialLink, listSocialLinks } from '#/server/content/social-links.ts';
 import type { Actor } from './actor.ts';
 import { listAudit } from './audit.ts';
-import { one } from './rows.ts';
+import { one } from '#/server/db/rows.ts';
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Page, TableQuery } from '../../lib/table-query.ts';
-import type { Database } from '../db/open.ts';
+import type { Page, TableQuery } from '#/lib/table-query.ts';
+import type { Database } from '#/server/db/open.ts';
 
 export type TableSpec = {
   table: PgTable;

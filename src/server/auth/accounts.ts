@@ -1,13 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../lib/access.ts';
-import type { Database } from '../db/open.ts';
-import { users, type UserRow } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { SessionUser } from '../../stores/session.ts';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Role } from '#/lib/access.ts';
+import type { Database } from '#/server/db/open.ts';
+import { recoveryTokens, users, type UserRow } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './password.ts';
-import { assertNotLimited, consume, reset } from './rate-limit.ts';
+import { reserveLogin, type LockoutNotice } from './login-throttle.ts';
+import { reserveOrThrow, reset } from './rate-limit.ts';
+import { newToken } from './tokens.ts';
 import { createSession, DEFAULT_POLICY, endUserSessions, type SessionMeta, type SessionPolicy } from './sessions.ts';
-import { isUuid, normaliseEmail, toSessionUser } from './user-view.ts';
+import { isUuid } from '#/lib/ids.ts';
+import { forgetSessions } from '#/server/auth/session-store.ts';
+import { normaliseEmail, toAccountUser, type AccountUser } from './user-view.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -37,49 +41,65 @@ export async function createAccount(db: Database, input: NewUser): Promise<UserR
   return row;
 }
 
-export type LoginResult = { user: SessionUser; token: string; expiresAt: Date };
+export type LoginResult = { user: AccountUser; token: string; expiresAt: Date };
 
 /**
  * Password login. An unknown email and a wrong password give the same error after
- * the same work (a dummy hash is verified). Failures count per IP and per account.
+ * the same work (a dummy hash is verified). The attempt is reserved on the per-IP and
+ * per-account+IP counters before the password is checked; a success gives it back.
  */
-export async function login(db: Database, input: { email: string; password: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY): Promise<LoginResult> {
+export async function login(db: Database, input: { email: string; password: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY, onLockout?: LockoutNotice): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
-  const ip = meta.ip ?? 'unknown';
-  await assertNotLimited(db, 'loginIp', ip);
-  await assertNotLimited(db, 'loginAccount', email);
+  const succeeded = await reserveLogin(db, email, meta.ip ?? 'unknown', onLockout);
   const row = await findUserByEmail(db, email);
   const ok = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !ok || row.disabledAt) {
-    await consume(db, 'loginAccount', email);
-    await consume(db, 'loginIp', ip);
-    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-  }
-  await reset(db, 'loginAccount', email);
+  if (!row || !ok || row.disabledAt) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  await succeeded();
   const session = await createSession(db, row.id, { ...meta, method: 'password' }, policy);
-  return { user: toSessionUser(row), token: session.token, expiresAt: session.expiresAt };
+  return { user: toAccountUser(row), token: session.token, expiresAt: session.expiresAt };
 }
 
-/** Registration signs the new user in straight away. */
-export async function register(db: Database, input: { email: string; password: string; name?: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY): Promise<LoginResult> {
+export const REGISTERED_MESSAGE = 'Account created';
+
+/**
+ * Registration signs a new user in straight away. A taken address answers the same
+ * shape after the same work (a user echo and a session cookie that opens nothing), and
+ * its owner is told by email instead, so the form cannot be used to learn who has an account.
+ */
+export async function register(db: Database, input: { email: string; password: string; name?: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY, onTaken?: (email: string) => Promise<void> | void): Promise<LoginResult> {
+  await reserveOrThrow(db, 'registerIp', meta.ip ?? 'unknown');
+  assertPasswordAcceptable(input.password);
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(db, email)) {
+    await hashPassword(input.password);
+    await onTaken?.(email);
+    const user = { id: randomUUID(), email, name: input.name?.trim() ?? '', role: 'user' as const, avatar: null };
+    return { user, token: newToken(), expiresAt: new Date(Date.now() + policy.idleMs) };
+  }
   const row = await createAccount(db, { ...input, role: 'user' });
   const session = await createSession(db, row.id, { ...meta, method: 'password' }, policy);
-  return { user: toSessionUser(row), token: session.token, expiresAt: session.expiresAt };
+  return { user: toAccountUser(row), token: session.token, expiresAt: session.expiresAt };
 }
 
 /** Needs the current password; every other session of the user ends. */
 export async function changePassword(db: Database, userId: string, currentSessionId: string | undefined, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('UNAUTHENTICATED');
+  // Reserved before verifying: a stolen session cannot guess the password at speed.
+  await reserveOrThrow(db, 'passwordChange', userId);
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new AppError('FORBIDDEN', 'The current password is not correct.');
   }
+  await reset(db, 'passwordChange', userId);
   await setPassword(db, userId, input.newPassword, currentSessionId);
 }
 
+/** A new password ends the other sessions and every recovery link still outstanding (an older mail must not reopen the account). */
 export async function setPassword(db: Database, userId: string, password: string, keepSessionId?: string): Promise<void> {
   assertPasswordAcceptable(password);
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+  const now = new Date();
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, userId));
+  await db.update(recoveryTokens).set({ usedAt: now }).where(and(eq(recoveryTokens.userId, userId), isNull(recoveryTokens.usedAt)));
   await endUserSessions(db, userId, keepSessionId);
 }
 
@@ -90,16 +110,17 @@ export async function setDisabled(db: Database, userId: string, disabled: boolea
 }
 
 /** GET /users/{id}: a user reads themself, admins read anyone. */
-export async function getUserFor(db: Database, viewer: SessionUser, id: string): Promise<SessionUser> {
+export async function getUserFor(db: Database, viewer: AccountUser, id: string): Promise<AccountUser> {
   const admin = viewer.role === 'admin' || viewer.role === 'super_admin';
-  if (viewer._id !== id && !admin) throw new AppError('FORBIDDEN');
+  if (viewer.id !== id && !admin) throw new AppError('FORBIDDEN');
   const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)).limit(1) : [];
   if (!row) throw new AppError('NOT_FOUND', 'No user with this id.');
-  return toSessionUser(row);
+  return toAccountUser(row);
 }
 
-export async function updateProfile(db: Database, userId: string, input: { name: string }): Promise<SessionUser> {
+export async function updateProfile(db: Database, userId: string, input: { name: string }): Promise<AccountUser> {
   const [row] = await db.update(users).set({ name: input.name.trim(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  forgetSessions();
   if (!row) throw new AppError('UNAUTHENTICATED');
-  return toSessionUser(row);
+  return toAccountUser(row);
 }

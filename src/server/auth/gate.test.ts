@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRole } from '../../lib/access.ts';
+import type { SessionRole } from '#/lib/access.ts';
 import { gate, isCrossOriginWrite } from './gate.ts';
 
 const site = 'https://toonmart.test';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import { requireAdmin, requireContributor, requireUser } from './guards.ts';
 
 const as = (role: 'user' | 'admin' | 'super_admin' | 'contributor' | null) =>
-  ({ user: role ? { _id: '1', email: 'a@b.c', name: 'A', role, avatar: null } : null }) as App.Locals;
+  ({ user: role ? { id: '1', email: 'a@b.c', name: 'A', role, avatar: null } : null }) as App.Locals;
 
 const code = (fn: () => unknown) => {
   try {

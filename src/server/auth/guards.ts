@@ -1,17 +1,17 @@
-import type { Role } from '../../lib/access.ts';
-import type { SessionUser } from '../../stores/session.ts';
-import { AppError } from '../errors.ts';
+import type { Role } from '#/lib/access.ts';
+import type { AccountUser } from './user-view.ts';
+import { AppError } from '#/server/errors.ts';
 
 /**
  * Server-side authorisation for pages and APIs. The middleware puts the user of
  * the session cookie in `locals.user`; every protected route checks again here.
  */
-export function requireUser(locals: App.Locals): SessionUser {
+export function requireUser(locals: App.Locals): AccountUser {
   if (!locals.user) throw new AppError('UNAUTHENTICATED');
   return locals.user;
 }
 
-export function requireRole(locals: App.Locals, ...roles: Role[]): SessionUser {
+export function requireRole(locals: App.Locals, ...roles: Role[]): AccountUser {
   const user = requireUser(locals);
   if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
   return user;

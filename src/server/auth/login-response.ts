@@ -1,11 +1,11 @@
-import { AppError } from '../errors.ts';
-import { errorResponse, json } from '../http.ts';
+import { AppError } from '#/server/errors.ts';
+import { errorResponse, json } from '#/server/http.ts';
 import { INVALID_CREDENTIALS } from './accounts.ts';
-import type { SessionUser } from '../../stores/session.ts';
+import { toSessionUser, type AccountUser } from './user-view.ts';
 
 /** The login calls answer in the spec's own shape: `{ success, user, message }`. */
-export function loginSuccess(user: SessionUser, message = 'Signed in'): Response {
-  return json({ success: true, user, message });
+export function loginSuccess(user: AccountUser, message = 'Signed in'): Response {
+  return json({ success: true, user: toSessionUser(user), message });
 }
 
 export function loginFailure(error: unknown): Response {

@@ -1,17 +1,27 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '../db/open.ts';
-import { AppError } from '../errors.ts';
+import type { Database } from '#/server/db/open.ts';
+import { config } from '#/server/config.ts';
+import { rateLimited } from '#/server/errors.ts';
 
 /**
- * Rate limits on login and recovery, with counters in the `rate_limits` table so
- * every server instance shares them. Only failures count for login, so people who
- * sign in correctly are never slowed down.
+ * Rate limits on login, registration, recovery and password change, with counters in
+ * the `rate_limits` table so every server instance shares them. Login counts per
+ * account *and* address (a stranger elsewhere cannot lock the owner out), with a
+ * longer daily window on top of the 15-minute one (a delay that grows with misuse).
+ * Successful logins give their reserved point back, so correct sign-ins never add up.
  */
 export const LIMITS = {
   loginIp: { points: 50, duration: 15 * 60 },
-  loginAccount: { points: 10, duration: 15 * 60 },
+  loginPair: { points: 10, duration: 15 * 60 },
+  loginPairDay: { points: 30, duration: 24 * 3600 },
+  registerIp: { points: config.registrationsPerHour, duration: 60 * 60 },
+  passwordChange: { points: 5, duration: 15 * 60 },
+  unlockMail: { points: 1, duration: 15 * 60 },
   recoveryIp: { points: 10, duration: 15 * 60 },
   recoveryAccount: { points: 3, duration: 60 * 60 },
+  // Reviews (src/server/reviews): writing and editing, and abuse reports, per account.
+  reviewWrite: { points: 20, duration: 60 * 60 },
+  reviewReport: { points: 10, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -53,25 +63,32 @@ function limiter(db: Database, name: LimitName): RateLimiterPostgres {
   return found;
 }
 
-function tooMany(msBeforeNext: number): AppError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(seconds) } });
-}
+export type Reservation = { ok: boolean; used: number; msBeforeNext: number };
 
-/** Throws RATE_LIMITED (429, Retry-After) when a counter is already used up. */
-export async function assertNotLimited(db: Database, name: LimitName, key: string): Promise<void> {
-  const state = await limiter(db, name).get(key);
-  if (state && state.consumedPoints >= LIMITS[name].points) throw tooMany(state.msBeforeNext);
-}
-
-/** Counts one event; throws RATE_LIMITED when that went over the limit. */
-export async function consume(db: Database, name: LimitName, key: string): Promise<void> {
+/**
+ * Reserves one attempt before the work it guards (verifying a password), in one atomic
+ * upsert: of N requests sent at once, at most the limit get past. `used` counts this
+ * attempt too, so `used === points + 1` marks the first refusal of a window.
+ */
+export async function reserve(db: Database, name: LimitName, key: string): Promise<Reservation> {
   try {
-    await limiter(db, name).consume(key);
+    const res = await limiter(db, name).consume(key);
+    return { ok: true, used: res.consumedPoints, msBeforeNext: res.msBeforeNext };
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+    if (error instanceof RateLimiterRes) return { ok: false, used: error.consumedPoints, msBeforeNext: error.msBeforeNext };
     throw error;
   }
+}
+
+/** Reserves an attempt or throws RATE_LIMITED (429, Retry-After). */
+export async function reserveOrThrow(db: Database, name: LimitName, key: string): Promise<void> {
+  const reservation = await reserve(db, name, key);
+  if (!reservation.ok) throw rateLimited(reservation.msBeforeNext);
+}
+
+/** Gives a reserved attempt back (the attempt succeeded, or a later check refused it). */
+export async function release(db: Database, name: LimitName, key: string): Promise<void> {
+  await limiter(db, name).reward(key, 1);
 }
 
 export async function reset(db: Database, name: LimitName, key: string): Promise<void> {

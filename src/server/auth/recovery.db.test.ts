@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../tests/setup/factories/users.ts';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createUser } from '#test-support/factories/users.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { createMailer } from '#/server/mail/transport.ts';
 import { login } from './accounts.ts';
 import { LIMITS } from './rate-limit.ts';
 import { RECOVERY_INVALID, RECOVERY_MESSAGE, RECOVERY_TTL_MS, requestRecovery, resetWithToken } from './recovery.ts';
@@ -58,7 +58,7 @@ describe('account recovery', () => {
     const token = await mailedToken(row.email);
     await resetWithToken(handle.db, token, 'my new long password');
     expect(await resolveSession(handle.db, session)).toBeNull();
-    expect((await login(handle.db, { email: row.email, password: 'my new long password' })).user._id).toBe(row.id);
+    expect((await login(handle.db, { email: row.email, password: 'my new long password' })).user.id).toBe(row.id);
     await expect(resetWithToken(handle.db, token, 'another new password')).rejects.toMatchObject({ status: 400, message: RECOVERY_INVALID });
   });
 
@@ -85,6 +85,14 @@ describe('account recovery', () => {
     const token = await mailedToken(row.email);
     await expect(resetWithToken(handle.db, token, 'short')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await resetWithToken(handle.db, token, 'a good new password');
+  });
+
+  it('a reset with one link kills every older link still outstanding', async () => {
+    const { row } = await createUser(handle.db);
+    const older = await mailedToken(row.email);
+    const newer = await mailedToken(row.email);
+    await resetWithToken(handle.db, newer, 'a good new password');
+    await expect(resetWithToken(handle.db, older, 'an attacker password')).rejects.toMatchObject({ code: 'BAD_REQUEST', message: RECOVERY_INVALID });
   });
 
   it('is rate limited per account', async () => {

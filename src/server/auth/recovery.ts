@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
-import { recoveryTokens, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Database } from '#/server/db/open.ts';
+import { recoveryTokens, users } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { composeMail } from '#/server/mail/compose.ts';
+import type { Mailer } from '#/server/mail/transport.ts';
 import { findUserByEmail, setPassword } from './accounts.ts';
 import { assertPasswordAcceptable } from './password.ts';
-import { consume } from './rate-limit.ts';
+import { reserveOrThrow } from './rate-limit.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { normaliseEmail } from './user-view.ts';
 
@@ -16,12 +17,9 @@ export const RECOVERY_INVALID = 'This recovery link is not valid any more. Ask f
 
 type RecoveryDeps = { mailer: Mailer; siteUrl: string; ip?: string | null; now?: Date };
 
-function recoveryMail(to: string, link: string) {
-  return {
-    to,
-    subject: 'Recover your Toonmart account',
-    text: `Someone (hopefully you) asked to recover the Toonmart account of ${to}.\n\nChoose a new password here (the link works once, for 30 minutes):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
-  };
+async function sendRecoveryMail(deps: RecoveryDeps, to: string, link: string): Promise<void> {
+  const mail = await composeMail('recovery', { email: to, link, minutes: RECOVERY_TTL_MS / 60_000 }, deps.siteUrl);
+  await deps.mailer.send({ to, ...mail });
 }
 
 /**
@@ -31,15 +29,15 @@ function recoveryMail(to: string, link: string) {
  */
 export async function requestRecovery(db: Database, email: string, deps: RecoveryDeps): Promise<{ message: string; delivery: Promise<void> }> {
   const address = normaliseEmail(email);
-  await consume(db, 'recoveryIp', deps.ip ?? 'unknown');
-  await consume(db, 'recoveryAccount', address);
+  await reserveOrThrow(db, 'recoveryIp', deps.ip ?? 'unknown');
+  await reserveOrThrow(db, 'recoveryAccount', address);
   const user = await findUserByEmail(db, address);
   if (!user || user.disabledAt) return { message: RECOVERY_MESSAGE, delivery: Promise.resolve() };
   const token = newToken();
   const now = deps.now ?? new Date();
   await db.insert(recoveryTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RECOVERY_TTL_MS), createdAt: now });
   const link = new URL(`/recover-account?token=${encodeURIComponent(token)}`, deps.siteUrl).href;
-  return { message: RECOVERY_MESSAGE, delivery: deps.mailer.send(recoveryMail(user.email, link)) };
+  return { message: RECOVERY_MESSAGE, delivery: sendRecoveryMail(deps, user.email, link) };
 }
 
 /** Uses a token once (atomically), sets the new password and ends every session of the account. */

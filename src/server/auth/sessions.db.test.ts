@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../tests/setup/factories/users.ts';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { sessions } from '../db/schema.ts';
+import { createUser } from '#test-support/factories/users.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { sessions } from '#/server/db/schema.ts';
 import { createSession, endSessionByToken, listSessions, resolveSession, revokeSession } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -60,7 +60,7 @@ describe('sessions', () => {
 
   it('sees a role change at the next request', async () => {
     const { row, token } = await createUser(handle.db);
-    const { users } = await import('../db/schema.ts');
+    const { users } = await import('#/server/db/schema.ts');
     await handle.db.update(users).set({ role: 'contributor' }).where(eq(users.id, row.id));
     expect((await resolveSession(handle.db, token))?.user.role).toBe('contributor');
   });

@@ -1,16 +1,17 @@
 import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
-import { sessions, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import type { SessionUser } from '../../stores/session.ts';
+import type { Database } from '#/server/db/open.ts';
+import { sessions, users } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { isUuid, toSessionUser } from './user-view.ts';
+import { isUuid } from '#/lib/ids.ts';
+import { toAccountUser, type AccountUser } from './user-view.ts';
+import { forgetSessions } from '#/server/auth/session-store.ts';
 
 /** Idle timeout and absolute lifetime of a session. */
 export type SessionPolicy = { idleMs: number; maxMs: number };
 export const DEFAULT_POLICY: SessionPolicy = { idleMs: 7 * 24 * 3600_000, maxMs: 30 * 24 * 3600_000 };
 export type SessionMeta = { ip?: string | null; userAgent?: string | null; method?: string };
-export type ResolvedSession = { id: string; user: SessionUser; method: string; createdAt: Date };
+export type ResolvedSession = { id: string; user: AccountUser; method: string; createdAt: Date };
 
 // last_seen_at is written at most once a minute per session, not on every request.
 const TOUCH_EVERY_MS = 60_000;
@@ -55,17 +56,19 @@ export async function resolveSession(db: Database, token: string, policy = DEFAU
   if (idleSince >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
-  return { id: session.id, user: toSessionUser(user), method: session.method, createdAt: session.createdAt };
+  return { id: session.id, user: toAccountUser(user), method: session.method, createdAt: session.createdAt };
 }
 
 export async function endSessionByToken(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  forgetSessions();
 }
 
 /** Ends every session of a user (password changed, account disabled), optionally keeping the current one. */
 export async function endUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
   const keep = exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined;
   await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+  forgetSessions();
 }
 
 export async function listSessions(db: Database, userId: string, currentId?: string) {
@@ -88,6 +91,7 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  forgetSessions();
   if (ended.length === 0) throw new AppError('NOT_FOUND', 'No such session of yours.');
 }
 

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
-import { characterFiles, characters, characterSetMembers, characterTypes } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#/server/db/open.ts';
+import { characterFiles, characters, characterSetMembers, characterTypes } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
 import type { CharacterCard } from './search.ts';
+import type { ArtistByline } from './card.ts';
+import { isUuid } from '#/lib/ids.ts';
 
 export type CharacterFile = { id: string; format: string; fileName: string; size: number };
 export type CharacterDetail = CharacterCard & {
@@ -12,7 +14,6 @@ export type CharacterDetail = CharacterCard & {
   files: CharacterFile[];
   members: CharacterCard[];
   inSets: CharacterCard[];
-  related: CharacterCard[];
 };
 
 const cardColumns = {
@@ -28,6 +29,7 @@ const cardColumns = {
   priceExtended: characters.priceExtended,
   discountPercent: characters.discountPercent,
   hasPreview: sql<boolean>`(${characters.previewKey} IS NOT NULL)`,
+  artist: sql<ArtistByline | null>`(SELECT json_build_object('name', ap.display_name, 'slug', ap.slug) FROM artist_profiles ap WHERE ap.user_id = ${characters.artistId})`,
 };
 
 function cards(db: Database) {
@@ -37,7 +39,7 @@ function cards(db: Database) {
 /** Slugs are lowercase words and hyphens; anything else (a NUL byte made PostgreSQL refuse the query: a 500) cannot exist. */
 const isSlug = (slug: string) => /^[a-z0-9-]{1,120}$/.test(slug);
 
-/** A published character with its files, set members, the sets it belongs to and related characters. */
+/** A published character with its files, set members and the sets it belongs to (similar characters: similar.ts). */
 export async function getCharacterPage(db: Database, slug: string): Promise<CharacterDetail> {
   if (!isSlug(slug)) throw new AppError('NOT_FOUND', 'No character at this address. Browse the catalogue to find another.');
   const [row] = await db
@@ -54,21 +56,17 @@ export async function getCharacterPage(db: Database, slug: string): Promise<Char
   const memberIds = db.select({ id: characterSetMembers.characterId }).from(characterSetMembers).where(eq(characterSetMembers.setId, row.id));
   const setIds = db.select({ id: characterSetMembers.setId }).from(characterSetMembers).where(eq(characterSetMembers.characterId, row.id));
   const published = eq(characters.status, 'published');
-  const [members, inSets, related] = await Promise.all([
+  const [members, inSets] = await Promise.all([
     cards(db).where(and(inArray(characters.id, memberIds), published)).orderBy(asc(characters.title)),
     cards(db).where(and(inArray(characters.id, setIds), published)).orderBy(asc(characters.title)),
-    cards(db)
-      .where(and(eq(characters.typeId, row.typeId), ne(characters.id, row.id), published))
-      .orderBy(sql`${characters.popularity} DESC`)
-      .limit(6),
   ]);
   const { typeId: _typeId, ...detail } = row;
-  return { ...detail, files, members, inSets, related };
+  return { ...detail, files, members, inSets };
 }
 
 /** The storage key of a published character's preview image or video (served publicly: previews are not the product). */
 export async function previewKey(db: Database, id: string, which: 'image' | 'video'): Promise<string> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
     .select({ image: characters.previewKey, video: characters.videoKey })
     .from(characters)

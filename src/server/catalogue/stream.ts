@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { AppError } from '../errors.ts';
-import { getStorage } from '../storage/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { getStorage } from '#/server/storage/index.ts';
 
 /** A stored object as a Response body; `attachment` makes browsers save it instead of showing it. */
 export async function storedResponse(key: string, options: { fileName?: string; cache: string }): Promise<Response> {

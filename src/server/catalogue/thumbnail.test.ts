@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { headerOnlyPng } from '#/server/uploads/test-files.ts';
 import { THUMBNAIL_SIZE, makeThumbnail } from './thumbnail.ts';
 
 describe('makeThumbnail', () => {
@@ -9,5 +10,11 @@ describe('makeThumbnail', () => {
     const meta = await sharp(thumb).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE });
     expect(thumb.length).toBeLessThan(preview.length);
+  });
+
+  it('answers 415, not a crash, for a stored image that is only a header (16000×16000) or is damaged', async () => {
+    await expect(makeThumbnail(headerOnlyPng(16000, 16000))).rejects.toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await expect(makeThumbnail(headerOnlyPng(300, 300))).rejects.toMatchObject({ status: 415 });
+    await expect(makeThumbnail(Buffer.from('not an image'))).rejects.toMatchObject({ status: 415 });
   });
 });

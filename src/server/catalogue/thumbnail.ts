@@ -1,14 +1,20 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { AppError } from '../errors.ts';
-import { getStorage } from '../storage/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { DECODE_OPTIONS } from '#/server/uploads/images.ts';
+import { getStorage } from '#/server/storage/index.ts';
 
 /** Edge of the thumbnails, in pixels: 72 CSS pixels on 2× screens. */
 export const THUMBNAIL_SIZE = 144;
 
 /** A square WebP thumbnail of an image: the catalogue's type strip shows 72 px tiles of 360 px previews. */
-export function makeThumbnail(image: Buffer, size = THUMBNAIL_SIZE): Promise<Buffer> {
-  return sharp(image).resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+export async function makeThumbnail(image: Buffer, size = THUMBNAIL_SIZE): Promise<Buffer> {
+  try {
+    return await sharp(image, DECODE_OPTIONS).resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+  } catch (error) {
+    // A stored image that cannot be decoded (damaged, or over the pixel limit) is the file's fault, not the server's.
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image cannot be shown: the stored file is damaged or too large.', { cause: error });
+  }
 }
 
 /**

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import { giveCredits, insertCharacter, insertUser } from '../../../tests/setup/factories/catalogue.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { creditLedger, entitlements, orders } from '../db/schema.ts';
-import { checkoutWithCredits } from './checkout.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { creditLedger, entitlements, orders } from '#/server/db/schema.ts';
+import { checkoutCart } from '#/server/fulfilment.ts';
+import { demoProvider } from '#/server/payments/demo.ts';
+
+const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
+const checkoutWithCredits = (db: Parameters<typeof checkoutCart>[0], userId: string, input: Parameters<typeof checkoutCart>[3]) => checkoutCart(db, payments, userId, input);
 import { getBalance } from './credits.ts';
 import { quoteCart } from './quote.ts';
 
@@ -80,6 +84,8 @@ describe('paying with credits', () => {
     const quote = await quoteCart(handle.db, tampered);
     expect(quote.lines).toEqual([expect.objectContaining({ characterId: c.id, plan: 'standard', cents: 1999, credits: 20 })]);
     expect(quote.dropped).toBe(5);
-    expect(quote.totalCredits).toBe(20);
+    // A currency-priced line is paid in money: it adds to the USD total, never to the credits.
+    expect(quote.totalCents).toBe(1999);
+    expect(quote.totalCredits).toBe(0);
   });
 });

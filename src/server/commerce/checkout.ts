@@ -1,12 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
-import { entitlements, orderLines, orders } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { addCredits, lockAccount, type DbOrTx } from './credits.ts';
-import { quoteCart, type QuotedLine } from './quote.ts';
+import type { Database, DbOrTx } from '#/server/db/open.ts';
+import { entitlements, orderLines, orders, users } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { completeOrder, CREDITS_SPENT, failOrder, linesOf } from '#/server/orders/fulfil.ts';
+import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
+import { orderLabel } from '#/server/orders/present.ts';
+import { afterPaid } from '#/server/orders/settle.ts';
+import type { PaymentProvider } from '#/server/payments/provider.ts';
+import type { CheckoutRequest, CheckoutResult, QuotedLine } from '#/lib/api/cart.ts';
+import { redeemCoupon } from '#/server/coupons/redeem.ts';
+import { centsOf, couponFor, creditsOf, priceLines } from './quote.ts';
 
-export type CheckoutInput = { lines: { characterId: string; plan: 'standard' | 'extended' }[]; idempotencyKey: string };
-export type CheckoutResult = { orderId: string; totalCredits: number; balance: number; lines: number; repeated: boolean };
+type Order = typeof orders.$inferSelect;
+export type CartCheckout = { provider: PaymentProvider; siteUrl: string };
 
 async function owned(tx: DbOrTx, userId: string, lines: QuotedLine[]): Promise<Set<string>> {
   if (!lines.length) return new Set();
@@ -17,44 +23,102 @@ async function owned(tx: DbOrTx, userId: string, lines: QuotedLine[]): Promise<S
   return new Set(rows.map((r) => `${r.characterId}:${r.plan}`));
 }
 
-async function previous(tx: DbOrTx, userId: string, idempotencyKey: string, balance: number): Promise<CheckoutResult | null> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-  if (!order) return null;
-  if (order.kind !== 'characters') throw new AppError('CONFLICT', 'This idempotency key belongs to another order.');
-  const lines = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id));
-  return { orderId: order.id, totalCredits: order.totalCredits, balance, lines: lines.length, repeated: true };
+export const confirmationPath = (orderId: string) => `/checkout/complete/${orderId}`;
+
+function answer(order: Order, lines: number, balance: number, repeated: boolean, location: string): CheckoutResult {
+  const status = order.status === 'paid' ? 'paid' : 'pending';
+  return { orderId: order.id, number: orderLabel(order.number), status, totalCredits: order.totalCredits, totalCents: order.totalCents, balance, lines, repeated, location };
 }
 
+async function previous(tx: DbOrTx, userId: string, key: string, balance: number): Promise<CheckoutResult | null> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!order) return null;
+  if (order.kind !== 'characters') throw new AppError('CONFLICT', 'This idempotency key belongs to another order.');
+  if (order.status === 'failed') throw new AppError('CONFLICT', 'This payment failed and nothing was charged. Reload the checkout to try again.');
+  const location = order.status === 'paid' ? confirmationPath(order.id) : order.paymentUrl;
+  if (!location) throw new AppError('CONFLICT', 'This order is being sent to the payment page. Wait a moment and try again.');
+  return answer(order, (await linesOf(tx, order.id)).length, balance, true, location);
+}
+
+const unit = (l: QuotedLine): 'USD' | 'credits' | 'free' => (l.priceType === 'currency' ? 'USD' : l.priceType);
+
 /**
- * Pays a cart with credits in one transaction: the user's credit account is
- * locked, the cart priced from the database, already-owned lines skipped, the
- * credits debited (never below zero) and entitlements granted. Repeating a
- * request with the same idempotency key returns the first order and spends nothing.
+ * Places the cart as one order, in one transaction with the buyer's credit account
+ * locked: lines priced from the database (owned ones skipped), a coupon checked and one
+ * of its uses taken (given back if the order fails or is refunded), the credit part taken
+ * from the balance at once (never below zero), and, with nothing to pay in money,
+ * the order completed there and then. A money part leaves it pending for the provider.
  */
-export async function checkoutWithCredits(db: Database, userId: string, input: CheckoutInput): Promise<CheckoutResult> {
+async function placeOrder(db: Database, userId: string, input: CheckoutRequest, providerName: string) {
   return db.transaction(async (tx) => {
     const balance = await lockAccount(tx, userId);
     const earlier = await previous(tx, userId, input.idempotencyKey, balance);
-    if (earlier) return earlier;
-    const quote = await quoteCart(tx as unknown as Database, input.lines);
-    const have = await owned(tx, userId, quote.lines);
-    const lines = quote.lines.filter((l) => !have.has(`${l.characterId}:${l.plan}`));
+    if (earlier) return { earlier };
+    const priced = await priceLines(tx, input.lines);
+    const have = await owned(tx, userId, priced.lines);
+    const lines = priced.lines.filter((l) => !have.has(`${l.characterId}:${l.plan}`));
     if (!lines.length) throw new AppError('CONFLICT', 'Nothing left to pay: the cart is empty or you already own everything in it.');
-    const total = lines.reduce((sum, l) => sum + l.credits, 0);
-    if (total > balance) {
-      throw new AppError('INSUFFICIENT_CREDITS', `This order costs ${total} credits and your balance is ${balance}. Buy a credit pack and try again.`);
+    const { applied, error } = await couponFor(tx, input.coupon, userId, lines);
+    if (error) throw new AppError('CONFLICT', error);
+    const discount = applied?.discount ?? { cents: 0, credits: 0 };
+    const credits = creditsOf(lines) - discount.credits;
+    const cents = centsOf(lines) - discount.cents;
+    if (credits > balance) {
+      throw new AppError('INSUFFICIENT_CREDITS', `The credit-priced items cost ${credits} credits and your balance is ${balance}. Top up your credits and come back to this checkout.`);
     }
     const [order] = await tx
       .insert(orders)
-      .values({ userId, kind: 'characters', status: 'paid', idempotencyKey: input.idempotencyKey, totalCredits: total, provider: 'credits', paidAt: new Date() })
-      .returning({ id: orders.id });
+      .values({
+        userId, kind: 'characters', idempotencyKey: input.idempotencyKey, totalCredits: credits, totalCents: cents, provider: cents > 0 ? providerName : 'credits',
+        couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits,
+      })
+      .returning();
     if (!order) throw new AppError('INTERNAL');
-    await tx.insert(orderLines).values(lines.map((l) => ({ orderId: order.id, characterId: l.characterId, plan: l.plan, title: l.title, credits: l.credits, cents: l.cents })));
-    const after = total > 0 ? await addCredits(tx, userId, -total, 'purchase', order.id) : balance;
-    await tx
-      .insert(entitlements)
-      .values(lines.map((l) => ({ userId, characterId: l.characterId, plan: l.plan, orderId: order.id })))
-      .onConflictDoNothing();
-    return { orderId: order.id, totalCredits: total, balance: after, lines: lines.length, repeated: false };
+    if (applied) await redeemCoupon(tx, applied, userId, order.id);
+    await tx.insert(orderLines).values(lines.map((l) => ({
+      orderId: order.id, kind: 'character' as const, currency: unit(l), characterId: l.characterId, plan: l.plan, title: l.title,
+      credits: l.priceType === 'credits' ? l.credits : 0, cents: l.priceType === 'currency' ? l.cents : 0,
+    })));
+    const after = credits > 0 ? await addCredits(tx, userId, -credits, CREDITS_SPENT, order.id) : balance;
+    const settled = cents === 0 ? await completeOrder(tx, order.id) : null;
+    return { order: settled?.order ?? order, settled, balance: after, lines: lines.length };
   });
+}
+
+/** Sends the money part to the provider; if the provider cannot take it, the order fails and its credits come back. */
+async function toProvider(db: Database, payments: CartCheckout, order: Order): Promise<string> {
+  const lines = (await linesOf(db, order.id)).filter((l) => l.currency === 'USD');
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  try {
+    const checkout = await payments.provider.startCheckout({
+      orderId: order.id,
+      title: `Toonmart order ${orderLabel(order.number)}`,
+      cents: order.totalCents,
+      lines: lines.map((l) => ({ title: `${l.title} (${l.plan === 'extended' ? 'Extended' : 'Standard'} licence)`, cents: l.cents })),
+      customerEmail: user?.email ?? '',
+      successUrl: new URL(confirmationPath(order.id), payments.siteUrl).href,
+      cancelUrl: new URL(`/checkout?failed=${order.id}`, payments.siteUrl).href,
+    });
+    await db.update(orders).set({ providerRef: checkout.ref, paymentUrl: checkout.url }).where(eq(orders.id, order.id));
+    return checkout.url;
+  } catch (error) {
+    await db.transaction((tx) => failOrder(tx, order.id, 'The payment page could not be opened.'));
+    throw new AppError('PAYMENT_UNAVAILABLE', undefined, { cause: error });
+  }
+}
+
+/**
+ * POST /api/checkout: one order for the whole cart. Credits only (or free): paid at once.
+ * With a money part: credits held, the buyer sent to the provider's page; nothing is granted
+ * until the provider confirms, and a failure gives the credits back. Same key, same order.
+ */
+export async function checkoutCart(db: Database, payments: CartCheckout, userId: string, input: CheckoutRequest): Promise<CheckoutResult> {
+  const placed = await placeOrder(db, userId, input, payments.provider.name);
+  if ('earlier' in placed) return placed.earlier!;
+  const { order, balance, lines } = placed;
+  if (placed.settled) {
+    await afterPaid(db, placed.settled);
+    return answer(order, lines, balance, false, confirmationPath(order.id));
+  }
+  return answer(order, lines, balance, false, await toProvider(db, payments, order));
 }

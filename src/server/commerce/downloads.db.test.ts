@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import { giveCredits, insertCharacter, insertFile, insertUser, tempStorage } from '../../../tests/setup/factories/catalogue.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { characterSetMembers, downloads } from '../db/schema.ts';
-import { checkoutWithCredits } from './checkout.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import { giveCredits, insertCharacter, insertFile, insertUser, tempStorage } from '#test-support/factories/catalogue.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { eq } from 'drizzle-orm';
+import { characters, characterSetMembers, downloads } from '#/server/db/schema.ts';
+import { checkoutCart } from '#/server/fulfilment.ts';
+import { demoProvider } from '#/server/payments/demo.ts';
 import { authoriseDownload, getCertificate, listLibrary } from './downloads.ts';
+
+const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
+const checkoutWithCredits = (db: Parameters<typeof checkoutCart>[0], userId: string, input: Parameters<typeof checkoutCart>[3]) => checkoutCart(db, payments, userId, input);
 
 let handle: DatabaseHandle;
 const storage = tempStorage();
@@ -13,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => handle.close());
 
-const as = (user: { id: string; role: string }) => ({ _id: user.id, role: user.role });
+const as = (user: { id: string; role: string }) => ({ id: user.id, role: user.role });
 
 describe('downloads', () => {
   it('lets only entitled users take a paid file, and logs each download', async () => {
@@ -52,5 +57,21 @@ describe('downloads', () => {
     await checkoutWithCredits(handle.db, user.id, { idempotencyKey: 'set', lines: [{ characterId: set.id, plan: 'standard' }] });
     await expect(authoriseDownload(handle.db, as(user), memberFile.id, null)).resolves.toBeTruthy();
     await expect(authoriseDownload(handle.db, as(user), 'not-a-uuid', null)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('withdraws a free character’s files when it is set back to draft, but keeps them for buyers and the owner', async () => {
+    const user = await insertUser(handle.db);
+    const owner = await insertUser(handle.db, { role: 'contributor' });
+    const buyer = await insertUser(handle.db);
+    const free = await insertCharacter(handle.db, { priceType: 'free', priceStandard: 0, priceExtended: 0, status: 'draft', ownerId: owner.id });
+    const file = await insertFile(handle.db, storage, free.id);
+    await expect(authoriseDownload(handle.db, as(user), file.id, null)).rejects.toMatchObject({ status: 403 });
+    await expect(authoriseDownload(handle.db, as(owner), file.id, null)).resolves.toBeTruthy();
+    const paid = await insertCharacter(handle.db);
+    const paidFile = await insertFile(handle.db, storage, paid.id);
+    await giveCredits(handle.db, buyer.id, 100);
+    await checkoutWithCredits(handle.db, buyer.id, { idempotencyKey: 'withdrawn', lines: [{ characterId: paid.id, plan: 'standard' }] });
+    await handle.db.update(characters).set({ status: 'draft' }).where(eq(characters.id, paid.id));
+    await expect(authoriseDownload(handle.db, as(buyer), paidFile.id, null)).resolves.toBeTruthy();
   });
 });

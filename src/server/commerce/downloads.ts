@@ -1,21 +1,24 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
-import { characterFiles, characters, downloads, entitlements, orders, users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { rows } from '../catalogue/rows.ts';
+import type { Database } from '#/server/db/open.ts';
+import { characterFiles, characters, downloads, entitlements, orders, users } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { rows } from '#/server/db/rows.ts';
+import { isUuid } from '#/lib/ids.ts';
 
-export type Downloader = { _id: string; role: string } | null;
+export type Downloader = { id: string; role: string } | null;
 export type DownloadGrant = { storageKey: string; fileName: string; size: number; format: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** May this user take this character's files? Free, bought (directly or in a set), owned, or an admin. */
+/**
+ * May this user take this character's files? Free *and published* (a free character set back
+ * to draft is withdrawn), bought (directly or in a set: a licence outlives withdrawal), owned, or an admin.
+ */
 async function entitled(db: Database, userId: string, role: string, characterId: string): Promise<boolean> {
   if (role === 'admin' || role === 'super_admin') return true;
   const [row] = await rows<{ ok: boolean }>(
     db,
     sql`SELECT EXISTS (
-          SELECT 1 FROM characters c WHERE c.id = ${characterId} AND (c.price_type = 'free' OR c.owner_id = ${userId})
+          SELECT 1 FROM characters c WHERE c.id = ${characterId} AND ((c.price_type = 'free' AND c.status = 'published') OR c.owner_id = ${userId})
         ) OR EXISTS (
           SELECT 1 FROM entitlements e WHERE e.user_id = ${userId} AND (e.character_id = ${characterId}
             OR e.character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId}))
@@ -29,22 +32,22 @@ export async function characterAccess(db: Database, user: Downloader, characterI
   if (!user) return { plans: [], canDownload: false };
   const held = await rows<{ plan: 'standard' | 'extended' }>(
     db,
-    sql`SELECT DISTINCT plan FROM entitlements WHERE user_id = ${user._id} AND (character_id = ${characterId}
+    sql`SELECT DISTINCT plan FROM entitlements WHERE user_id = ${user.id} AND (character_id = ${characterId}
           OR character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId})) ORDER BY plan DESC`,
   );
-  return { plans: held.map((h) => h.plan), canDownload: await entitled(db, user._id, user.role, characterId) };
+  return { plans: held.map((h) => h.plan), canDownload: await entitled(db, user.id, user.role, characterId) };
 }
 
 /** Checks who may download a file and logs the download; the route then streams it. */
 export async function authoriseDownload(db: Database, user: Downloader, fileId: string, ip: string | null): Promise<DownloadGrant> {
   if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to download files.');
-  if (!UUID.test(fileId)) throw new AppError('NOT_FOUND', 'No such file.');
+  if (!isUuid(fileId)) throw new AppError('NOT_FOUND', 'No such file.');
   const [file] = await db.select().from(characterFiles).where(eq(characterFiles.id, fileId));
   if (!file) throw new AppError('NOT_FOUND', 'No such file.');
-  if (!(await entitled(db, user._id, user.role, file.characterId))) {
+  if (!(await entitled(db, user.id, user.role, file.characterId))) {
     throw new AppError('FORBIDDEN', 'You have no licence for this character. Buy it to download its files.');
   }
-  await db.insert(downloads).values({ userId: user._id, fileId: file.id, characterId: file.characterId, ip });
+  await db.insert(downloads).values({ userId: user.id, fileId: file.id, characterId: file.characterId, ip });
   await db.update(characters).set({ popularity: sql`${characters.popularity} + 1` }).where(eq(characters.id, file.characterId));
   return { storageKey: file.storageKey, fileName: file.fileName, size: file.size, format: file.format };
 }
@@ -99,7 +102,7 @@ export type Certificate = {
 
 /** The licence certificate of one purchase; only its holder may see it. */
 export async function getCertificate(db: Database, userId: string, entitlementId: string): Promise<Certificate> {
-  if (!UUID.test(entitlementId)) throw new AppError('NOT_FOUND', 'No such licence.');
+  if (!isUuid(entitlementId)) throw new AppError('NOT_FOUND', 'No such licence.');
   const [row] = await db
     .select({
       licenceId: entitlements.id,

@@ -1,30 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CartLine } from '../../lib/cart.ts';
-import { planPrice } from '../../lib/pricing.ts';
-import type { Database } from '../db/open.ts';
-import { characters } from '../db/schema.ts';
+import type { Quote, QuotedLine } from '#/lib/api/cart.ts';
+import { planPrice } from '#/lib/pricing.ts';
+import { checkCoupon, type AppliedCoupon } from '#/server/coupons/redeem.ts';
+import type { DbOrTx } from '#/server/db/open.ts';
+import { characters } from '#/server/db/schema.ts';
+import { isUuid } from '#/lib/ids.ts';
 
-export type QuotedLine = {
-  characterId: string;
-  plan: 'standard' | 'extended';
-  slug: string;
-  title: string;
-  kind: 'graphi' | 'graphiSet';
-  priceType: 'credits' | 'currency' | 'free';
-  credits: number;
-  cents: number;
-  listCents: number;
-};
-export type Quote = { lines: QuotedLine[]; dropped: number; totalCredits: number; totalCents: number };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export type PricedLine = QuotedLine & { typeId: string };
 
 /**
  * Prices a cart from the database only: the client names characters and plans,
  * never amounts. Unknown, unpublished or malformed lines are dropped and counted.
  */
-export async function quoteCart(db: Database, lines: Pick<CartLine, 'characterId' | 'plan'>[]): Promise<Quote> {
-  const ids = [...new Set(lines.map((l) => l.characterId).filter((id) => UUID.test(id)))];
+export async function priceLines(db: DbOrTx, lines: { characterId: string; plan: string }[]): Promise<{ lines: PricedLine[]; dropped: number }> {
+  const ids = [...new Set(lines.map((l) => l.characterId).filter((id) => isUuid(id)))];
   const found = ids.length
     ? await db
         .select({
@@ -32,6 +21,7 @@ export async function quoteCart(db: Database, lines: Pick<CartLine, 'characterId
           slug: characters.slug,
           title: characters.title,
           kind: characters.kind,
+          typeId: characters.typeId,
           priceType: characters.priceType,
           priceStandard: characters.priceStandard,
           priceExtended: characters.priceExtended,
@@ -42,19 +32,49 @@ export async function quoteCart(db: Database, lines: Pick<CartLine, 'characterId
     : [];
   const byId = new Map(found.map((c) => [c.id, c]));
   const seen = new Set<string>();
-  const quoted: QuotedLine[] = [];
+  const priced: PricedLine[] = [];
   for (const line of lines) {
     const character = byId.get(line.characterId);
     const key = `${line.characterId}:${line.plan}`;
     if (!character || seen.has(key) || (line.plan !== 'standard' && line.plan !== 'extended')) continue;
     seen.add(key);
     const price = planPrice(character, line.plan);
-    quoted.push({ characterId: character.id, plan: line.plan, slug: character.slug, title: character.title, kind: character.kind, priceType: character.priceType, ...price });
+    const { slug, title, kind, typeId, priceType } = character;
+    priced.push({ characterId: character.id, plan: line.plan, slug, title, kind, typeId, priceType, ...price });
   }
+  return { lines: priced, dropped: lines.length - priced.length };
+}
+
+// Each line is paid in the unit of its price: the two totals are never added together.
+export const creditsOf = (lines: QuotedLine[]) => lines.filter((l) => l.priceType === 'credits').reduce((sum, l) => sum + l.credits, 0);
+export const centsOf = (lines: QuotedLine[]) => lines.filter((l) => l.priceType === 'currency').reduce((sum, l) => sum + l.cents, 0);
+
+/** A typed coupon code against priced lines: the coupon applied, or the message saying why not (none asked: both null). */
+export async function couponFor(db: DbOrTx, code: string | undefined, userId: string | null, lines: PricedLine[]): Promise<{ applied: AppliedCoupon | null; error: string | null }> {
+  if (!code?.trim()) return { applied: null, error: null };
+  const verdict = await checkCoupon(db, code, userId, lines);
+  if (!verdict.ok || !verdict.coupon) return { applied: null, error: verdict.ok ? null : verdict.message };
+  return { applied: { coupon: verdict.coupon, discount: verdict.discount, summary: verdict.summary }, error: null };
+}
+
+/** The cart priced, with the coupon asked for (if any) taken off its unit's total. */
+export async function quoteCart(db: DbOrTx, lines: { characterId: string; plan: string }[], options: { coupon?: string; userId?: string | null } = {}): Promise<Quote> {
+  const priced = await priceLines(db, lines);
+  const { applied, error } = await couponFor(db, options.coupon, options.userId ?? null, priced.lines);
+  const subtotalCredits = creditsOf(priced.lines);
+  const subtotalCents = centsOf(priced.lines);
+  const discountCredits = applied?.discount.credits ?? 0;
+  const discountCents = applied?.discount.cents ?? 0;
   return {
-    lines: quoted,
-    dropped: lines.length - quoted.length,
-    totalCredits: quoted.reduce((sum, l) => sum + l.credits, 0),
-    totalCents: quoted.reduce((sum, l) => sum + l.cents, 0),
+    lines: priced.lines.map(({ typeId: _typeId, ...line }) => line),
+    dropped: priced.dropped,
+    totalCredits: subtotalCredits - discountCredits,
+    totalCents: subtotalCents - discountCents,
+    subtotalCredits,
+    subtotalCents,
+    discountCredits,
+    discountCents,
+    coupon: applied ? { code: applied.coupon.code, summary: applied.summary } : null,
+    couponError: error,
   };
 }

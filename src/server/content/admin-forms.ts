@@ -1,8 +1,8 @@
-import { customizeLevelSchema, socialLinkSchema, tutorialSchema } from '../../lib/admin-schemas.ts';
-import type { Actor } from '../admin/actor.ts';
-import type { Database } from '../db/open.ts';
-import type { Storage } from '../storage/storage.ts';
-import { removeFiles, saveWithUploads } from '../uploads/files.ts';
+import { customizeLevelSchema, socialLinkSchema, tutorialSchema } from '#/lib/admin-schemas.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import type { Database } from '#/server/db/open.ts';
+import type { Storage } from '#/server/storage/storage.ts';
+import { removeFiles, saveWithUploads } from '#/server/uploads/files.ts';
 import { createCustomizeLevel, updateCustomizeLevel } from './customize-levels.ts';
 import { createSocialLink, deleteSocialLink, updateSocialLink } from './social-links.ts';
 import { createTutorial, deleteTutorial, updateTutorial } from './tutorials.ts';

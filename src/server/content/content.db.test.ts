@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempStorage } from '../../../tests/setup/factories/jobs.ts';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import type { Actor } from '../admin/actor.ts';
-import { one } from '../admin/rows.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { storedFiles, users } from '../db/schema.ts';
-import { adminSeeder } from '../seed/admin.ts';
-import { localStorage } from '../storage/local.ts';
-import { newKey } from '../storage/storage.ts';
-import { publicFile } from '../uploads/serve.ts';
+import { tempStorage } from '#test-support/factories/jobs.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { one } from '#/server/db/rows.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { storedFiles, users } from '#/server/db/schema.ts';
+import { adminSeeder } from '#/server/seed/admin.ts';
+import { localStorage } from '#/server/storage/local.ts';
+import { newKey } from '#/server/storage/storage.ts';
+import { publicFile } from '#/server/uploads/serve.ts';
 import { listCustomizeLevels } from './customize-levels.ts';
 import { createTutorial, publishedTutorial, publishedTutorials, updateTutorial } from './tutorials.ts';
 
@@ -32,7 +32,7 @@ async function file(db: DatabaseHandle['db'], key: string, isPrivate = false) {
   return key;
 }
 
-const tutorial = { title: 'Lip-sync basics', slug: 'lip-sync-basics', summary: '', body: 'Text', published: true };
+const tutorial = { title: 'Lip-sync basics', slug: 'lip-sync-basics', summary: '', body: 'Text', level: 'beginner' as const, published: true };
 
 describe(`content on ${testDatabaseKind}`, () => {
   it('seeds the three customize levels of the product facts, once', async () => {

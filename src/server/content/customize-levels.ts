@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CustomizeLevelInput } from '../../lib/admin-schemas.ts';
-import type { Actor } from '../admin/actor.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { one } from '../admin/rows.ts';
-import type { Database } from '../db/open.ts';
-import { customizeLevels, type CustomizeLevelRow } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { CustomizeLevelInput } from '#/lib/admin-schemas.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import { one } from '#/server/db/rows.ts';
+import type { Database } from '#/server/db/open.ts';
+import { customizeLevels, type CustomizeLevelRow } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
 
 /** The custom-character levels (name, description, price, image, turnaround); the jobs feature orders against them. */
 function toRow(input: CustomizeLevelInput) {
@@ -32,7 +32,7 @@ export async function createCustomizeLevel(db: Database, actor: Actor, input: Cu
   if (taken) throw new AppError('CONFLICT', `A level with the slug "${input.slug}" exists already.`);
   return db.transaction(async (tx) => {
     const row = one(await tx.insert(customizeLevels).values({ ...toRow(input), imageKey: imageKey ?? null }).returning());
-    await writeAudit(tx, actor, { action: 'create', entity: 'customize_level', entityId: row.id, summary: `Created level ${row.name}`, changes: input });
+    await writeAudit(tx, actor, { action: 'create', entity: 'customize_level', entityId: row.id, summary: `Created level ${row.name}`, after: row });
     return row;
   });
 }
@@ -44,7 +44,7 @@ export async function updateCustomizeLevel(db: Database, actor: Actor, id: strin
     const updated = one(await tx.update(customizeLevels).set({ ...toRow(input), ...(imageKey ? { imageKey } : {}), updatedAt: new Date() }).where(eq(customizeLevels.id, id)).returning());
     await writeAudit(tx, actor, {
       action: 'update', entity: 'customize_level', entityId: id, summary: `Updated level ${updated.name}`,
-      changes: { before: { priceCents: current.priceCents, turnaroundDays: current.turnaroundDays }, after: input },
+      before: current, after: updated,
     });
     return updated;
   });

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SocialLinkInput } from '../../lib/admin-schemas.ts';
-import type { Actor } from '../admin/actor.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { one } from '../admin/rows.ts';
-import type { Database } from '../db/open.ts';
-import { cachedRead, forgetCached } from '../db/read-cache.ts';
-import { socialLinks, type SocialLinkRow } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { SocialLinkInput } from '#/lib/admin-schemas.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import { one } from '#/server/db/rows.ts';
+import type { Database } from '#/server/db/open.ts';
+import { cachedRead, forgetCached } from '#/server/db/read-cache.ts';
+import { socialLinks, type SocialLinkRow } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
 
 /** Social links: a 1:1 icon and a URL, shown in the site footer in `position` order. */
 export function listSocialLinks(db: Database): Promise<SocialLinkRow[]> {
@@ -32,7 +32,7 @@ export async function updateSocialLink(db: Database, actor: Actor, id: string, i
   if (!current) throw new AppError('NOT_FOUND', 'No such social link.');
   const row = await db.transaction(async (tx) => {
     const updated = one(await tx.update(socialLinks).set({ ...input, ...(iconKey ? { iconKey } : {}), updatedAt: new Date() }).where(eq(socialLinks.id, id)).returning());
-    await writeAudit(tx, actor, { action: 'update', entity: 'social_link', entityId: id, summary: `Updated social link ${updated.name}`, changes: input });
+    await writeAudit(tx, actor, { action: 'update', entity: 'social_link', entityId: id, summary: `Updated social link ${updated.name}`, before: current, after: updated });
     return updated;
   });
   forgetCached(db, 'social-links');
@@ -43,7 +43,7 @@ export async function deleteSocialLink(db: Database, actor: Actor, id: string): 
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(socialLinks).where(eq(socialLinks.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'No such social link.');
-    await writeAudit(tx, actor, { action: 'delete', entity: 'social_link', entityId: id, summary: `Removed social link ${row.name}` });
+    await writeAudit(tx, actor, { action: 'delete', entity: 'social_link', entityId: id, summary: `Removed social link ${row.name}`, before: row, after: null });
     return row.iconKey ? [row.iconKey] : [];
   }).finally(() => forgetCached(db, 'social-links'));
 }

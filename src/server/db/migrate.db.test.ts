@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
 import { migrate } from './migrate.ts';
 import type { DatabaseHandle } from './open.ts';
 

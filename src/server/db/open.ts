@@ -6,8 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDirLock } from './lock.ts';
+import { queryCounter } from './query-count.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Database.transaction`; domain functions that may run inside one take `DbOrTx`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
 
 /** Runs plain SQL on either driver; used by migrations and by libraries that need raw queries. */
 export type SqlRunner = {
@@ -19,6 +23,10 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   sql: SqlRunner;
+  /** PGlite only (one process): hears NOTIFY on `channel` once the notifying transaction commits. */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<unknown>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -35,12 +43,13 @@ export async function openPglite(dataDir?: string): Promise<PGlite> {
 
 function wrapPglite(client: PGliteInterface, release: () => void): DatabaseHandle {
   return {
-    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
+    db: drizzlePglite({ client: client as PGlite, schema, logger: queryCounter }) as unknown as Database,
     kind: 'pglite',
     sql: {
       exec: async (sql) => void (await client.exec(sql)),
       query: async (sql, params) => (await client.query(sql, params)).rows as never,
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       release();
@@ -50,12 +59,13 @@ function wrapPglite(client: PGliteInterface, release: () => void): DatabaseHandl
 
 function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db: drizzlePg({ client: pool, schema, logger: queryCounter }) as unknown as Database,
     kind: 'postgres',
     sql: {
       exec: async (sql) => void (await pool.query(sql)),
       query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import { GEO_DEFAULTS } from '../../lib/geo.ts';
-import { convertCents } from '../../lib/pricing.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { currencyRates } from '../db/schema.ts';
-import { seedRates } from '../seed/catalogue.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import { GEO_DEFAULTS } from '#/lib/geo.ts';
+import { convertCents } from '#/lib/pricing.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { currencyRates } from '#/server/db/schema.ts';
+import { seedRates } from '#/server/seed/catalogue.ts';
 import { geolocate } from './geolocation.ts';
 
 let handle: DatabaseHandle;

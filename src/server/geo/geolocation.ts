@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { Reader, type Response } from 'maxmind';
 import fs from 'node:fs';
-import { GEO_DEFAULTS, type GeoConfig } from '../../lib/geo.ts';
-import type { Database } from '../db/open.ts';
-import { currencyRates } from '../db/schema.ts';
-import { isPublicAddress } from '../client-ip.ts';
+import { GEO_DEFAULTS, type GeoConfig } from '#/lib/geo.ts';
+import type { Database } from '#/server/db/open.ts';
+import { currencyRates } from '#/server/db/schema.ts';
+import { isPublicAddress } from '#/server/client-ip.ts';
 import { currencyOf } from './currencies.ts';
 
 /** The geo-whois-asn-country database ships in an npm package (data CC BY 4.0, NRO and others; credited on the site). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { seedRates } from '../seed/catalogue.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { seedRates } from '#/server/seed/catalogue.ts';
 import { rateFor } from './geolocation.ts';
 import { deleteRate, listRates, upsertRate } from './rates.ts';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/open.ts';
-import { currencyRates } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { Database, DbOrTx } from '#/server/db/open.ts';
+import { currencyRates } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
 
 /** The currency rates table admins maintain (units of the currency per 1 USD); the admin UI calls these. */
 export const rateInput = z.object({
@@ -16,7 +16,7 @@ export function listRates(db: Database) {
   return db.select().from(currencyRates).orderBy(asc(currencyRates.code));
 }
 
-export async function upsertRate(db: Database, input: RateInput) {
+export async function upsertRate(db: DbOrTx, input: RateInput) {
   const value = rateInput.parse(input);
   if (value.code === 'USD' && value.rate !== 1) throw new AppError('VALIDATION_FAILED', 'USD is the base currency: its rate stays 1.');
   const [row] = await db
@@ -27,7 +27,7 @@ export async function upsertRate(db: Database, input: RateInput) {
   return row!;
 }
 
-export async function deleteRate(db: Database, code: string): Promise<void> {
+export async function deleteRate(db: DbOrTx, code: string): Promise<void> {
   if (code === 'USD') throw new AppError('VALIDATION_FAILED', 'USD is the base currency and cannot be removed.');
   const removed = await db.delete(currencyRates).where(eq(currencyRates.code, code)).returning();
   if (!removed.length) throw new AppError('NOT_FOUND', `No rate for ${code}.`);

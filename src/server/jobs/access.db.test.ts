@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { actWithFiles, insertUser, orderJob, pngFile, tempStorage } from '../../../tests/setup/factories/jobs.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import type { Storage } from '../storage/storage.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
+import { actWithFiles, insertUser, orderJob, pngFile, tempStorage } from '#test-support/factories/jobs.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import type { Storage } from '#/server/storage/storage.ts';
 import type { Viewer } from './access.ts';
 import { getJobDetail } from './detail.ts';
 import { findJob } from './orders.ts';

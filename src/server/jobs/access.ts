@@ -1,13 +1,14 @@
-import { ACTION_ROLE, type JobAction, type JobActor, type JobState } from '../../lib/jobs/machine.ts';
-import type { Role } from '../../lib/access.ts';
-import type { CustomJobRow } from '../db/schema/jobs.ts';
-import { AppError } from '../errors.ts';
+import { ACTION_ROLE, type JobAction, type JobActor, type JobState } from '#/lib/jobs/machine.ts';
+import type { Role } from '#/lib/access.ts';
+import type { CustomJobRow } from '#/server/db/schema/jobs.ts';
+import { AppError } from '#/server/errors.ts';
 
 /** The signed-in person looking at jobs (from `locals.user`). */
-export type Viewer = { id: string; role: Role };
+export type Viewer = { id: string; role: Role; email?: string; ip?: string | null };
 
-export function viewerOf(user: { _id: string; role: Role }): Viewer {
-  return { id: user._id, role: user.role };
+/** `ip`: the client's address, written to the audit log when staff act. */
+export function viewerOf(user: { id: string; role: Role; email?: string }, ip?: string): Viewer {
+  return { id: user.id, role: user.role, email: user.email, ip: ip ?? null };
 }
 
 export const isAdmin = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'super_admin';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { insertUser, orderUnpaidJob, payByDemoCard, tempStorage } from '../../../tests/setup/factories/jobs.ts';
-import { startFakeStripe, type FakeStripe } from '../../../tests/setup/fakes/stripe-api.ts';
-import { confirmDemoCheckout, confirmDemoPayment, handlePaidEvent } from '../commerce/credit-packs.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { creditLedger, orders, paymentRefunds } from '../db/schema.ts';
-import { demoProvider } from '../payments/demo.ts';
-import { stripeProvider } from '../payments/stripe.ts';
-import type { Storage } from '../storage/storage.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
+import { insertUser, orderUnpaidJob, payByDemoCard, tempStorage } from '#test-support/factories/jobs.ts';
+import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
+import { confirmDemoCheckout, confirmDemoPayment, handlePaidEvent } from '#/server/fulfilment.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { creditLedger, orders, paymentRefunds } from '#/server/db/schema.ts';
+import { demoProvider } from '#/server/payments/demo.ts';
+import { stripeProvider } from '#/server/payments/stripe.ts';
+import type { Storage } from '#/server/storage/storage.ts';
 import type { Viewer } from './access.ts';
 import { startJobCheckout } from './checkout.ts';
 import { findJob } from './orders.ts';
@@ -58,7 +58,8 @@ describe(`custom jobs paid by card through the payment provider on ${testDatabas
     expect((await findJob(handle.db, job.id))?.status).toBe('PENDING');
 
     const checkout = await startJobCheckout(handle.db, demoProvider(), { userId: customer.id, jobId: job.id, siteUrl: SITE });
-    expect(checkout.url).toBe(`/checkout/demo/${checkout.orderId}`);
+    const back = encodeURIComponent(`/account/custom-orders/${job.id}`);
+    expect(checkout.url).toBe(`/checkout/demo/${checkout.orderId}?success=${back}&cancel=${back}`);
     expect((await startJobCheckout(handle.db, demoProvider(), { userId: customer.id, jobId: job.id, siteUrl: SITE })).orderId).toBe(checkout.orderId);
     await expect(startJobCheckout(handle.db, demoProvider(), { userId: other.id, jobId: job.id, siteUrl: SITE })).rejects.toMatchObject({ status: 404 });
     await expect(confirmDemoPayment(handle.db, other.id, checkout.orderId)).rejects.toMatchObject({ status: 404 });

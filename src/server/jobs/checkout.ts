@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../commerce/credits.ts';
-import type { Database } from '../db/open.ts';
-import { orderLines, orders, users } from '../db/schema.ts';
-import { customJobs } from '../db/schema/jobs.ts';
-import { AppError } from '../errors.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { DbOrTx } from '#/server/db/open.ts';
+import type { Database } from '#/server/db/open.ts';
+import { orderLines, orders, users } from '#/server/db/schema.ts';
+import { customJobs } from '#/server/db/schema/jobs.ts';
+import { AppError } from '#/server/errors.ts';
+import type { PaymentProvider } from '#/server/payments/provider.ts';
+import type { Storage } from '#/server/storage/storage.ts';
 import type { Viewer } from './access.ts';
 import { notifyAdminsOfOrder, orderFromRequest } from './orders.ts';
-import { one } from './rows.ts';
+import { one } from '#/server/db/rows.ts';
+import { isUuid } from '#/lib/ids.ts';
 
 export type JobCheckout = { orderId: string; url: string };
 export type Payments = { provider: PaymentProvider; siteUrl: string };
@@ -25,7 +26,7 @@ export async function placeOrder(db: Database, storage: Storage, payments: Payme
 }
 
 async function payableJob(db: Database, userId: string, jobId: string) {
-  if (!/^[0-9a-f-]{36}$/.test(jobId)) throw new AppError('NOT_FOUND', 'No such custom job.');
+  if (!isUuid(jobId)) throw new AppError('NOT_FOUND', 'No such custom job.');
   const [job] = await db.select().from(customJobs).where(and(eq(customJobs.id, jobId), eq(customJobs.customerId, userId)));
   if (!job) throw new AppError('NOT_FOUND', 'No such custom job.');
   if (job.paymentMethod !== 'card' || job.paymentStatus !== 'unpaid') throw new AppError('CONFLICT', 'This order is not awaiting a card payment.');
@@ -40,7 +41,7 @@ async function jobOrder(db: Database, provider: PaymentProvider, job: { id: stri
     .onConflictDoNothing()
     .returning({ id: orders.id });
   if (inserted.length) {
-    await db.insert(orderLines).values({ orderId: one(inserted).id, title: `Custom character #${job.number}: ${job.title}`, cents: job.priceCents });
+    await db.insert(orderLines).values({ orderId: one(inserted).id, kind: 'job', currency: 'USD', jobId: job.id, title: `Custom character #${job.number}: ${job.title}`, cents: job.priceCents });
     return one(inserted);
   }
   const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.jobId, job.id), eq(orders.kind, 'job')));

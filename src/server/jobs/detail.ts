@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { allowedActions } from '../../lib/jobs/machine.ts';
-import type { Database } from '../db/open.ts';
-import { customJobCorrections, customJobDeliveries, customJobFiles, customJobMessages, customJobTransitions, type CustomJobFileRow } from '../db/schema/jobs.ts';
-import { users } from '../db/schema/users.ts';
+import { allowedActions } from '#/lib/jobs/machine.ts';
+import type { Database } from '#/server/db/open.ts';
+import { customJobCorrections, customJobDeliveries, customJobFiles, customJobMessages, customJobTransitions, type CustomJobFileRow } from '#/server/db/schema/jobs.ts';
+import { users } from '#/server/db/schema/users.ts';
 import { actorFor, assertCanSee, machineState, type Viewer } from './access.ts';
 import { findJob } from './orders.ts';
 

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { insertUser, orderJob, pdfFile, pngFile } from '../../../tests/setup/factories/jobs.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { customJobs } from '../db/schema/jobs.ts';
-import { storedFiles } from '../db/schema.ts';
-import { localStorage } from '../storage/local.ts';
-import type { Storage } from '../storage/storage.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
+import { insertUser, orderJob, pdfFile, pngFile } from '#test-support/factories/jobs.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { customJobs } from '#/server/db/schema/jobs.ts';
+import { storedFiles } from '#/server/db/schema.ts';
+import { localStorage } from '#/server/storage/local.ts';
+import type { Storage } from '#/server/storage/storage.ts';
 import { REFERENCE_MAX_BYTES } from './files.ts';
 
 describe(`order references on ${testDatabaseKind}`, () => {

@@ -1,6 +1,6 @@
-import type { JobFileKind } from '../db/schema/jobs.ts';
-import type { ReceivedFile, UploadSpec } from '../uploads/receive.ts';
-import { ruleFor, type UploadKind } from '../uploads/rules.ts';
+import type { JobFileKind } from '#/server/db/schema/jobs.ts';
+import type { ReceivedFile, UploadSpec } from '#/server/uploads/receive.ts';
+import { ruleFor, type UploadKind } from '#/server/uploads/rules.ts';
 
 /**
  * Job files go through the shared upload pipeline (src/server/uploads, ADR 0020):

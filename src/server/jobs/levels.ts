@@ -1,5 +1,5 @@
-import { listCustomizeLevels as levelRows } from '../content/customize-levels.ts';
-import type { Database } from '../db/open.ts';
+import { listCustomizeLevels as levelRows } from '#/server/content/customize-levels.ts';
+import type { Database } from '#/server/db/open.ts';
 
 /** A customize level as the order form and the job need it. */
 export type CustomizeLevel = {

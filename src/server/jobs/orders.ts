@@ -1,17 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { one } from './rows.ts';
-import type { Database } from '../db/open.ts';
-import { customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '../db/schema/jobs.ts';
-import { users } from '../db/schema/users.ts';
-import { AppError } from '../errors.ts';
-import type { Storage } from '../storage/storage.ts';
-import { saveWithUploads } from '../uploads/files.ts';
+import { one } from '#/server/db/rows.ts';
+import type { Database } from '#/server/db/open.ts';
+import { customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '#/server/db/schema/jobs.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Storage } from '#/server/storage/storage.ts';
+import { saveWithUploads } from '#/server/uploads/files.ts';
 import type { Viewer } from './access.ts';
 import { jobUploadSpec, toJobFiles, type StoredJobFile } from './files.ts';
 import { findCustomizeLevel } from './levels.ts';
-import { notifyUsers } from './notify.ts';
-import { payForJob } from './payment.ts';
+import { notifyJobEvent } from './job-notices.ts';
+import { jobOrderId, payForJob } from './payment.ts';
+import { sendReceipt } from '#/server/orders/receipt.ts';
 
 export const orderSchema = z.object({
   levelId: z.string().min(1, 'Pick a level.'),
@@ -74,24 +74,20 @@ export async function createOrder(db: Database, viewer: Viewer, input: OrderInpu
   });
 }
 
+/** The customer hears the order arrived; the admins hear of it once it is paid (a card order: checkout.ts). */
 async function notifyOrder(db: Database, job: CustomJobRow): Promise<void> {
-  const paid = job.paymentStatus === 'paid';
-  await notifyUsers(db, [job.customerId], {
-    title: `Order #${job.number} received`,
-    body: paid ? `We received your order "${job.title}". An admin reviews it shortly.` : `We received your order "${job.title}". It is reviewed once the card payment is complete.`,
-    link: `/account/custom-orders/${job.id}`,
-  });
-  // An unpaid card order reaches the admins when it is paid (checkout.ts).
-  if (paid) await notifyAdminsOfOrder(db, job);
+  await notifyJobEvent(db, 'ordered', job, job);
+  // Paid with credits: the receipt goes now (a card order's goes when the provider confirms it).
+  if (job.paymentMethod === 'credits') await sendJobReceipt(db, job);
+}
+
+async function sendJobReceipt(db: Database, job: CustomJobRow): Promise<void> {
+  const orderId = await jobOrderId(db, job.id);
+  if (orderId) await sendReceipt(db, orderId).catch((error: unknown) => console.error(`[jobs] receipt for custom job ${job.number} not sent:`, error));
 }
 
 export async function notifyAdminsOfOrder(db: Database, job: CustomJobRow): Promise<void> {
-  const admins = await db.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'super_admin']));
-  await notifyUsers(db, admins.map((a) => a.id), {
-    title: `New custom order #${job.number}`,
-    body: `"${job.title}" (${job.levelName}) waits for review.`,
-    link: `/admin/jobs/${job.id}`,
-  });
+  await notifyJobEvent(db, 'paid', job, job);
 }
 
 export async function findJob(db: Database, id: string): Promise<CustomJobRow | undefined> {

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { addCredits, lockAccount, type DbOrTx } from '../commerce/credits.ts';
-import { creditLedger, orders, paymentRefunds } from '../db/schema.ts';
-import { customJobs, type CustomJobRow } from '../db/schema/jobs.ts';
-import { AppError } from '../errors.ts';
-import { demoProvider } from '../payments/demo.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
+import type { DbOrTx } from '#/server/db/open.ts';
+import { creditLedger, orderLines, orders, paymentRefunds } from '#/server/db/schema.ts';
+import { one } from '#/server/db/rows.ts';
+import { customJobs, type CustomJobRow } from '#/server/db/schema/jobs.ts';
+import { AppError } from '#/server/errors.ts';
+import { demoProvider } from '#/server/payments/demo.ts';
+import type { PaymentProvider } from '#/server/payments/provider.ts';
 
 export type JobPaymentMethod = CustomJobRow['paymentMethod'];
-type PayableJob = Pick<CustomJobRow, 'id' | 'customerId' | 'priceCents' | 'paymentStatus'>;
+type PayableJob = Pick<CustomJobRow, 'id' | 'number' | 'title' | 'customerId' | 'priceCents' | 'paymentStatus'>;
 type RefundableJob = Pick<CustomJobRow, 'id' | 'customerId' | 'paymentStatus' | 'paymentMethod'>;
 
 /** Ledger reasons; the ledger's unique (job_id, reason) index allows one of each per job. */
@@ -28,6 +30,25 @@ async function ledgerEntry(tx: DbOrTx, jobId: string, reason: string): Promise<{
 }
 
 /**
+ * A paid order for a job paid with credits, so it has an order number, a receipt and a place
+ * in the account's orders like a card-paid one (same idempotency key: one order per job).
+ */
+async function creditsOrder(tx: DbOrTx, job: PayableJob, cost: number): Promise<{ id: string }> {
+  const order = one(await tx
+    .insert(orders)
+    .values({ userId: job.customerId, kind: 'job', status: 'paid', idempotencyKey: `job-${job.id}`, totalCredits: cost, provider: 'credits', jobId: job.id, paidAt: new Date() })
+    .returning({ id: orders.id }));
+  await tx.insert(orderLines).values({ orderId: order.id, kind: 'job', currency: 'credits', jobId: job.id, title: `Custom character #${job.number}: ${job.title}`, credits: cost });
+  return order;
+}
+
+/** The paid order of a job, for its receipt after the commit. */
+export async function jobOrderId(tx: DbOrTx, jobId: string): Promise<string | null> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.jobId, jobId), eq(orders.kind, 'job'), eq(orders.status, 'paid')));
+  return order?.id ?? null;
+}
+
+/**
  * Takes payment for a job order, inside the order's transaction. Credits: the customer's
  * credit account is locked, the price debited with a ledger row naming the job (never below
  * zero: 402 INSUFFICIENT_CREDITS, and the transaction rolls back). Paying a paid job again
@@ -42,7 +63,8 @@ export async function payForJob(tx: DbOrTx, job: PayableJob, method: JobPaymentM
     if (cost > balance) {
       throw new AppError('INSUFFICIENT_CREDITS', `This order costs ${cost} credits and your balance is ${balance}. Buy a credit pack or pay by card.`);
     }
-    await addCredits(tx, job.customerId, -cost, JOB_DEBIT, null, job.id);
+    const order = await creditsOrder(tx, job, cost);
+    await addCredits(tx, job.customerId, -cost, JOB_DEBIT, order.id, job.id);
   }
   await tx
     .update(customJobs)
@@ -51,7 +73,7 @@ export async function payForJob(tx: DbOrTx, job: PayableJob, method: JobPaymentM
 }
 
 /** The provider that took a card order's money: demo orders need no configuration, others the configured one. */
-function providerFor(name: string | null, configured: PaymentProvider | undefined): PaymentProvider {
+export function providerFor(name: string | null, configured: PaymentProvider | undefined): PaymentProvider {
   if (name === 'demo') return demoProvider();
   if (configured && configured.name === name) return configured;
   throw new AppError('INTERNAL', `The payment provider "${name ?? 'none'}" of this order is not configured; the refund cannot be made.`);
@@ -88,7 +110,9 @@ export async function refundJob(tx: DbOrTx, job: RefundableJob, provider?: Payme
   const debit = job.paymentMethod === 'credits' ? await ledgerEntry(tx, job.id, JOB_DEBIT) : undefined;
   if (debit && !(await ledgerEntry(tx, job.id, JOB_REFUND))) {
     await lockAccount(tx, job.customerId);
-    await addCredits(tx, job.customerId, -debit.delta, JOB_REFUND, null, job.id);
+    const orderId = await jobOrderId(tx, job.id);
+    await addCredits(tx, job.customerId, -debit.delta, JOB_REFUND, orderId, job.id);
+    if (orderId) await tx.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, orderId));
   }
   await tx.update(customJobs).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(customJobs.id, job.id));
 }

@@ -1,15 +1,13 @@
 import { and, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import type { Database } from '../db/open.ts';
-import { customJobs } from '../db/schema/jobs.ts';
-import { users } from '../db/schema/users.ts';
-import { AppError } from '../errors.ts';
+import { type JobFilter } from '#/lib/api/jobs.ts';
+import type { Database } from '#/server/db/open.ts';
+import { customJobs } from '#/server/db/schema/jobs.ts';
+import { users } from '#/server/db/schema/users.ts';
+import { AppError } from '#/server/errors.ts';
 import { isAdmin, type Viewer } from './access.ts';
 
 /** The spec's job list filters: View All, Not Allocated (artist pending), In Review, Completed. */
-export const JOB_FILTERS = ['all', 'unallocated', 'in_review', 'completed'] as const;
-export type JobFilter = (typeof JOB_FILTERS)[number];
 export const JOB_FILTER_LABELS: Record<JobFilter, string> = {
   all: 'View All',
   unallocated: 'Not Allocated',
@@ -17,10 +15,6 @@ export const JOB_FILTER_LABELS: Record<JobFilter, string> = {
   completed: 'Completed',
 };
 
-export const listQuerySchema = z.object({
-  filter: z.enum(JOB_FILTERS).catch('all'),
-  q: z.string().trim().max(100).catch(''),
-});
 
 /** Whose jobs a list shows: the customer's own, the artist's allocated ones, or all (admin). */
 export type JobScope = 'customer' | 'contributor' | 'admin';

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { one } from './rows.ts';
-import type { Database } from '../db/open.ts';
-import { customJobFiles, customJobMessages, customJobs } from '../db/schema/jobs.ts';
-import { AppError } from '../errors.ts';
-import type { Storage } from '../storage/storage.ts';
+import { one } from '#/server/db/rows.ts';
+import type { Database } from '#/server/db/open.ts';
+import { customJobFiles, customJobMessages, customJobs } from '#/server/db/schema/jobs.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Storage } from '#/server/storage/storage.ts';
 import { assertCanSee, isAdmin, type Viewer } from './access.ts';
-import { notifyUsers } from './notify.ts';
+import { sendNotice } from '#/server/notifications/index.ts';
 import { findJob } from './orders.ts';
+import { isUuid } from '#/lib/ids.ts';
 
 /** Adds a message to a job's thread (its customer, its artist or an admin) and tells the others. */
 export async function postMessage(db: Database, viewer: Viewer, jobId: string, body: string) {
@@ -17,7 +18,7 @@ export async function postMessage(db: Database, viewer: Viewer, jobId: string, b
   const message = one(await db.insert(customJobMessages).values({ jobId: job.id, authorId: viewer.id, authorRole: role, body: text.slice(0, 5000) }).returning());
   const others = [job.customerId, job.artistId].filter((id): id is string => !!id && id !== viewer.id);
   for (const id of others) {
-    await notifyUsers(db, [id], {
+    await sendNotice(db, [id], {
       title: `New message on custom job #${job.number}`,
       body: text.slice(0, 300),
       link: id === job.customerId ? `/account/custom-orders/${job.id}` : `/contributor/jobs/${job.id}`,
@@ -28,7 +29,7 @@ export async function postMessage(db: Database, viewer: Viewer, jobId: string, b
 
 /** Opens a job file for download, only for someone who may see the job (404 otherwise). */
 export async function openJobFile(db: Database, storage: Storage, viewer: Viewer, fileId: string) {
-  const [row] = /^[0-9a-f-]{36}$/.test(fileId)
+  const [row] = isUuid(fileId)
     ? await db
         .select({ file: customJobFiles, customerId: customJobs.customerId, artistId: customJobs.artistId })
         .from(customJobFiles)

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import { actWithFiles, insertUser, orderJob, pdfFile, pngFile, tempStorage } from '../../../tests/setup/factories/jobs.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { customJobTransitions } from '../db/schema/jobs.ts';
-import type { Storage } from '../storage/storage.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
+import { actWithFiles, insertUser, orderJob, pdfFile, pngFile, tempStorage } from '#test-support/factories/jobs.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { customJobTransitions } from '#/server/db/schema/jobs.ts';
+import { auditLog } from '#/server/db/schema/admin.ts';
+import type { Storage } from '#/server/storage/storage.ts';
 import type { Viewer } from './access.ts';
 import { getJobDetail } from './detail.ts';
 import { findJob } from './orders.ts';
@@ -54,6 +55,12 @@ describe(`custom job workflow on ${testDatabaseKind}`, () => {
     expect(detail.deliveries.map((d) => [d.round, d.files.map((f) => f.fileName)])).toEqual([[1, ['v1.png']], [2, ['v2.png']]]);
     expect(detail.corrections.map((c) => [c.note, c.files.length])).toEqual([['Bigger hat, please', 1]]);
     expect(detail.actions).toEqual([]);
+    // Staff decisions (not the artist's or the customer's steps) are in the audit log, before → after.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, job.id)).orderBy(auditLog.id);
+    expect(audited.map((e) => [e.action, e.actorId, e.changes])).toEqual([
+      ['job_approve', admin.id, { status: { before: 'PENDING', after: 'APPROVED' } }],
+      ['job_allocate', admin.id, { artistId: { before: null, after: artist.id } }],
+    ]);
   });
 
   it('an illegal transition answers 409 and changes nothing', async () => {

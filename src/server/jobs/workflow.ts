@@ -1,21 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { apply, decide, FINAL_STATUSES, type Decision, type JobAction } from '../../lib/jobs/machine.ts';
-import { one } from './rows.ts';
-import type { Database } from '../db/open.ts';
-import { customJobCorrections, customJobDeliveries, customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '../db/schema/jobs.ts';
-import { users } from '../db/schema/users.ts';
-import { AppError } from '../errors.ts';
-import type { Storage } from '../storage/storage.ts';
+import { apply, decide, FINAL_STATUSES, type Decision, type JobAction } from '#/lib/jobs/machine.ts';
+import { one } from '#/server/db/rows.ts';
+import type { Database, Tx } from '#/server/db/open.ts';
+import { customJobCorrections, customJobDeliveries, customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '#/server/db/schema/jobs.ts';
+import { users } from '#/server/db/schema/users.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Storage } from '#/server/storage/storage.ts';
 import { actorFor, assertCanSee, machineState, type Viewer } from './access.ts';
-import { saveWithUploads } from '../uploads/files.ts';
+import { saveWithUploads } from '#/server/uploads/files.ts';
 import { jobUploadSpec, toJobFiles, type StoredJobFile } from './files.ts';
 import { notifyStatusChange } from './job-notices.ts';
 import { findJob } from './orders.ts';
 import { refundJob } from './payment.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import type { PaymentProvider } from '#/server/payments/provider.ts';
+import { recordJobShare } from '#/server/royalties/ledger.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ActInput = { note?: string; artistId?: string; files?: StoredJobFile[] };
 
 function allowed(decision: Decision): Extract<Decision, { ok: true }> {
@@ -37,10 +38,11 @@ async function checkInput(tx: Tx, action: JobAction, input: ActInput): Promise<v
   }
 }
 
-/** Deliveries and corrections keep their round and files; a rejection refunds. */
+/** Deliveries and corrections keep their round and files; a rejection refunds; acceptance pays the artist's share. */
 async function sideEffects(tx: Tx, job: CustomJobRow, viewer: Viewer, action: JobAction, input: ActInput, provider?: PaymentProvider): Promise<void> {
   const files = input.files ?? [];
   if (action === 'reject') await refundJob(tx, job, provider);
+  if (action === 'accept') await recordJobShare(tx, job);
   if (action === 'deliver') {
     const delivery = one(await tx
       .insert(customJobDeliveries)
@@ -57,6 +59,15 @@ async function sideEffects(tx: Tx, job: CustomJobRow, viewer: Viewer, action: Jo
       await tx.insert(customJobFiles).values(files.map((f) => ({ ...f, jobId: job.id, kind: 'correction' as const, correctionId: correction.id, uploadedBy: viewer.id })));
     }
   }
+}
+
+/** Staff decisions (approve, reject, hold, allocate…) go to the audit log in the same transaction. */
+async function auditStaffAction(tx: Tx, viewer: Viewer, action: JobAction, before: CustomJobRow, after: CustomJobRow): Promise<void> {
+  if (actorFor(viewer, action).role !== 'admin') return;
+  const actor = { id: viewer.id, email: viewer.email ?? viewer.id, role: viewer.role, ip: viewer.ip };
+  const pick = (row: CustomJobRow) => ({ status: row.status, artistId: row.artistId, rejectReason: row.rejectReason, paymentStatus: row.paymentStatus });
+  const summary = `Job ${before.id.slice(0, 8)}: ${action} (${before.status} → ${after.status})`;
+  await writeAudit(tx, actor, { action: `job_${action}`, entity: 'job', entityId: before.id, summary, before: pick(before), after: pick(after) });
 }
 
 /**
@@ -87,6 +98,7 @@ export async function act(db: Database, viewer: Viewer, jobId: string, action: J
       })
       .where(eq(customJobs.id, job.id))
       .returning());
+    await auditStaffAction(tx, viewer, action, job, updated);
     await tx.insert(customJobTransitions).values({
       jobId: job.id,
       actorId: viewer.id,
@@ -98,7 +110,7 @@ export async function act(db: Database, viewer: Viewer, jobId: string, action: J
     });
     return { before: job, after: updated };
   });
-  await notifyStatusChange(db, result.before, result.after, action, viewer.id);
+  await notifyStatusChange(db, result.before, result.after, action, input.note?.trim() || null);
   return result.after;
 }
 

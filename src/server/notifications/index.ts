@@ -1,9 +1,11 @@
-import type { Actor } from '../admin/actor.ts';
-import { writeAudit } from '../admin/audit.ts';
-import type { Database } from '../db/open.ts';
-import { getPushSender } from '../push/index.ts';
-import type { PushMessage, PushResult, PushSender } from '../push/sender.ts';
-import { deleteTokens, tokensOfUsers, tokensPage } from '../push/tokens.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import { config } from '#/server/config.ts';
+import type { Database } from '#/server/db/open.ts';
+import { mailUsers } from '#/server/mail/index.ts';
+import { getPushSender } from '#/server/push/index.ts';
+import type { PushMessage, PushResult, PushSender } from '#/server/push/sender.ts';
+import { deleteTokens, tokensOfUsers, tokensPage } from '#/server/push/tokens.ts';
 
 /**
  * What other features call to tell people something: job status changes (custom jobs)
@@ -36,6 +38,22 @@ export async function notifyUsers(
   return deliver(db, sender, tokens, message);
 }
 
+/** Something a person should hear about: a title, one sentence, and the page where they act on it. */
+export type Notice = { title: string; body: string; link: string; action?: string };
+
+/**
+ * The one call features make to tell people something: an email (the notice template) and a
+ * push to their devices. Never throws: a failed notice must not undo what it reports.
+ */
+export async function sendNotice(db: Database, userIds: string[], notice: Notice): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  const href = new URL(notice.link, config.siteUrl).href;
+  const mail = { subject: notice.title, heading: notice.title, lines: [notice.body], action: { label: notice.action ?? 'Open in Toonmart', href } };
+  const results = await Promise.allSettled([mailUsers(db, ids, 'notice', mail), notifyUsers(db, ids, notice)]);
+  for (const result of results) if (result.status === 'rejected') console.error('[notifications] a notice failed:', result.reason);
+}
+
 /** An announcement: every device that accepted notifications, signed in or not. */
 export async function announce(db: Database, message: PushMessage, sender: PushSender = getPushSender()): Promise<NotifyResult> {
   let total: NotifyResult = { devices: 0, sent: 0, failed: 0, removed: 0 };
@@ -57,7 +75,7 @@ export async function announceAsAdmin(db: Database, actor: Actor, message: PushM
     action: 'announce',
     entity: 'announcement',
     summary: `Sent the announcement "${message.title}" to every device`,
-    changes: message,
+    changes: { ...message },
   });
   return announce(db, message, sender);
 }

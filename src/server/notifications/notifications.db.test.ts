@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFcmFake, type FcmFake } from '../../../tests/setup/fcm-fake.ts';
-import { makeToken, makeUser } from '../../../tests/setup/push-factories.ts';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { auditLog, pushTokens } from '../db/schema.ts';
-import { FirebasePushSender } from '../push/firebase-sender.ts';
-import { MemoryPushSender } from '../push/sender.ts';
+import { startFcmFake, type FcmFake } from '#test-support/fcm-fake.ts';
+import { makeToken, makeUser } from '#test-support/push-factories.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { auditLog, pushTokens } from '#/server/db/schema.ts';
+import { FirebasePushSender } from '#/server/push/firebase-sender.ts';
+import { MemoryPushSender } from '#/server/push/sender.ts';
 import { announce, announceAsAdmin, notifyUsers } from './index.ts';
 
 let fcm: FcmFake;
@@ -82,7 +82,9 @@ describe('announce', () => {
     expect(result).toMatchObject({ devices: 1, sent: 1 });
     const rows = await handle.db.select().from(auditLog);
     expect(rows.map((r) => [r.actorId, r.actorEmail, r.action, r.entity, r.summary, r.changes])).toEqual([
-      [adminId, 'boss@toonmart.test', 'announce', 'announcement', 'Sent the announcement "Summer sale" to every device', message],
+      [adminId, 'boss@toonmart.test', 'announce', 'announcement', 'Sent the announcement "Summer sale" to every device', {
+        title: { before: null, after: 'Summer sale' }, body: { before: null, after: message.body }, link: { before: null, after: '/credits' },
+      }],
     ]);
   });
 });

@@ -1,12 +1,27 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import type { PaymentProvider } from './provider.ts';
 
-/** The default provider on the embedded database: a page of our own confirms the payment; no money moves. */
+/** A path on this site (not "//host" or "/\host"), so the demo page cannot be used to send buyers elsewhere. */
+export function localPath(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return [...value].some((c) => c.charCodeAt(0) < 32) ? fallback : value;
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url, 'http://local.invalid');
+  return parsed.pathname + parsed.search;
+};
+
+/**
+ * The default provider on the embedded database: a page of our own takes the "card"
+ * (confirm or decline); no money moves. The page carries where to go after each.
+ */
 export function demoProvider(): PaymentProvider {
   return {
     name: 'demo',
     async startCheckout(request) {
-      return { url: `/checkout/demo/${request.orderId}`, ref: `demo_${request.orderId}` };
+      const query = new URLSearchParams({ success: pathOf(request.successUrl), cancel: pathOf(request.cancelUrl) });
+      return { url: `/checkout/demo/${request.orderId}?${query}`, ref: `demo_${request.orderId}` };
     },
     parseWebhook() {
       throw new AppError('NOT_FOUND', 'The demo provider has no webhook.');

@@ -1,5 +1,5 @@
 import * as env from 'astro:env/server';
-import { AppError } from '../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import { demoProvider } from './demo.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe.ts';
@@ -18,4 +18,12 @@ export function getPaymentProvider(): PaymentProvider {
     provider = demoProvider();
   }
   return provider;
+}
+
+/** The provider that took an order's money: demo orders need no configuration, others the configured one. */
+export function providerNamed(name: string | null): PaymentProvider {
+  if (name === 'demo') return demoProvider();
+  const configured = getPaymentProvider();
+  if (configured.name === name) return configured;
+  throw new AppError('CONFLICT', `The payment provider "${name ?? 'none'}" of this order is not configured here; refund it in the provider's dashboard.`);
 }

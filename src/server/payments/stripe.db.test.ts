@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import { insertUser } from '../../../tests/setup/factories/catalogue.ts';
-import { startFakeStripe, type FakeStripe } from '../../../tests/setup/fakes/stripe-api.ts';
-import { confirmDemoPayment, handlePaidEvent, startCreditPurchase } from '../commerce/credit-packs.ts';
-import { getBalance } from '../commerce/credits.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { orders } from '../db/schema.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import { insertUser } from '#test-support/factories/catalogue.ts';
+import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
+import { startCreditPurchase } from '#/server/commerce/credit-packs.ts';
+import { confirmDemoPayment, handlePaidEvent } from '#/server/fulfilment.ts';
+import { getBalance } from '#/server/commerce/credits.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { orders } from '#/server/db/schema.ts';
 import { demoProvider } from './demo.ts';
 import { stripeProvider } from './stripe.ts';
 
@@ -72,7 +73,7 @@ describe('credit packs through Stripe Checkout', () => {
     const buyer = await insertUser(handle.db);
     const other = await insertUser(handle.db);
     const checkout = await startCreditPurchase(handle.db, demoProvider(), { userId: buyer.id, packId: 'starter', idempotencyKey: 'demo-key-1', siteUrl: 'http://localhost:4321' });
-    expect(checkout.url).toBe(`/checkout/demo/${checkout.orderId}`);
+    expect(checkout.url).toBe(`/checkout/demo/${checkout.orderId}?success=%2Faccount%2Fcredits%3Fpaid%3D${checkout.orderId}&cancel=%2Fpricing`);
     await expect(confirmDemoPayment(handle.db, other.id, checkout.orderId)).rejects.toMatchObject({ status: 404 });
     expect(await confirmDemoPayment(handle.db, buyer.id, checkout.orderId)).toEqual({ fulfilled: true });
     expect(await confirmDemoPayment(handle.db, buyer.id, checkout.orderId)).toEqual({ fulfilled: false });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { AppError } from '../errors.ts';
-import type { PaymentProvider } from './provider.ts';
+import { AppError } from '#/server/errors.ts';
+import type { PaidEvent, PaymentProvider } from './provider.ts';
 
 export type StripeOptions = { secretKey: string; webhookSecret: string; apiUrl?: string };
 
@@ -17,6 +17,28 @@ export function stripeClient(options: StripeOptions): Stripe {
   });
 }
 
+const PAID = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const FAILED: Record<string, string> = {
+  'checkout.session.expired': 'The payment page expired before the payment was made.',
+  'checkout.session.async_payment_failed': 'The payment did not go through.',
+};
+
+/**
+ * What a Checkout Session event means for its order: paid (only once the session says
+ * the money is there: a delayed method completes unpaid and succeeds later), failed, or nothing.
+ */
+function settlement(event: Stripe.Event): PaidEvent | null {
+  if (!PAID.has(event.type) && !FAILED[event.type]) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  if (!orderId) return null;
+  const failure = FAILED[event.type];
+  if (failure) return { eventId: event.id, orderId, outcome: 'failed', failure };
+  if (session.payment_status !== 'paid') return null;
+  const payment = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  return payment ? { eventId: event.id, orderId, payment } : { eventId: event.id, orderId };
+}
+
 /** Stripe Checkout: a hosted payment page per order, and a signed `checkout.session.completed` webhook. */
 export function stripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = stripeClient(options);
@@ -25,7 +47,10 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     async startCheckout(request) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.cents, product_data: { name: request.title } } }],
+        line_items: (request.lines?.length ? request.lines : [request]).map((line) => ({
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: line.cents, product_data: { name: line.title } },
+        })),
         customer_email: request.customerEmail,
         client_reference_id: request.orderId,
         metadata: { orderId: request.orderId },
@@ -42,12 +67,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook signature is not valid.');
       }
-      if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
-      const session = event.data.object;
-      const orderId = session.metadata?.orderId ?? session.client_reference_id;
-      if (session.payment_status !== 'paid' || !orderId) return null;
-      const payment = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      return payment ? { eventId: event.id, orderId, payment } : { eventId: event.id, orderId };
+      return settlement(event);
     },
     async refund(request) {
       // Without the PaymentIntent (a webhook that did not carry it) the request is recorded for a person to finish.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFcmFake, type FcmFake } from '../../../tests/setup/fcm-fake.ts';
+import { startFcmFake, type FcmFake } from '#test-support/fcm-fake.ts';
 import { FirebasePushSender } from './firebase-sender.ts';
 
 let fcm: FcmFake;

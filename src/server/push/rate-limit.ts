@@ -1,10 +1,10 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../errors.ts';
+import { rateLimited } from '#/server/errors.ts';
 
 /**
  * Token saves per client address. A visitor saves once per page load (plus once after
  * granting permission), so 60 in 10 minutes is far above real use and stops floods.
- * In memory, per server instance: see docs/decisions/0030-push-config-at-run-time.md.
+ * In memory, per server instance: see docs/decisions/0030-web-push.md.
  */
 export type Limiter = { consume(key: string): Promise<unknown> };
 
@@ -17,7 +17,6 @@ export async function consumeOrThrow(limiter: Limiter, key: string): Promise<voi
     await limiter.consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new AppError('RATE_LIMITED', undefined, { headers: { 'retry-after': String(seconds) } });
+    throw rateLimited(error.msBeforeNext);
   }
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/open.ts';
+import type { Database } from '#/server/db/open.ts';
 import { consumeOrThrow, createSaveTokenLimiter, type Limiter } from './rate-limit.ts';
 import { trimUserAgent } from './token.ts';
 import { upsertToken } from './tokens.ts';

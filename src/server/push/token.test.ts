@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saveTokenBody, trimUserAgent } from './token.ts';
+import { saveTokenRequest as saveTokenBody } from '#/lib/api/push.ts';
+import { trimUserAgent } from './token.ts';
 
 const fcmLike = 'fXyZ0123456789abcdef:APA91bH-' + 'x'.repeat(140);
 

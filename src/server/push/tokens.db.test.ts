@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../tests/setup/test-db.ts';
-import { fakeToken, makeToken, makeUser } from '../../../tests/setup/push-factories.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { pushTokens } from '../db/schema.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import { fakeToken, makeToken, makeUser } from '#test-support/push-factories.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { pushTokens } from '#/server/db/schema.ts';
 import { createSaveTokenLimiter } from './rate-limit.ts';
 import { saveFcmToken } from './save-token.ts';
 import { MAX_TOKENS_PER_USER } from './token.ts';

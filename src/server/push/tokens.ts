@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
-import { pushTokens } from '../db/schema.ts';
+import type { Database } from '#/server/db/open.ts';
+import { pushTokens } from '#/server/db/schema.ts';
 import { MAX_TOKENS_PER_USER } from './token.ts';
 
 export type TokenOwner = { token: string; userId: string | null; userAgent: string };

@@ -3,7 +3,7 @@
  * on only when every public value is set; otherwise the answer is `{ enabled: false }`
  * and browsers load nothing.
  */
-import type { PushWebConfig } from '../../lib/push.ts';
+import type { PushWebConfig } from '#/lib/push.ts';
 
 export type { PushWebConfig };
 

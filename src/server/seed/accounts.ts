@@ -1,6 +1,6 @@
-import type { Role } from '../../lib/access.ts';
-import { createAccount, findUserByEmail } from '../auth/accounts.ts';
-import type { Seeder } from './index.ts';
+import type { Role } from '#/lib/access.ts';
+import { createAccount, findUserByEmail } from '#/server/auth/accounts.ts';
+import type { Seeder } from './seeder.ts';
 
 /** One demo account per role (README lists them). Never seeded in production unless DEMO_MODE=on. */
 export const DEMO_PASSWORD = 'toonmart-demo-2026';

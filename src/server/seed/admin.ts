@@ -1,5 +1,5 @@
-import { customizeLevels } from '../db/schema.ts';
-import type { Seeder } from './index.ts';
+import { customizeLevels } from '#/server/db/schema.ts';
+import type { Seeder } from './seeder.ts';
 
 /** The three custom-character levels of docs/product-facts.md; admins may change them afterwards. */
 export const CUSTOMIZE_LEVELS = [

@@ -1,4 +1,4 @@
-import type { ArtStyle } from '../catalogue/art.ts';
+import type { ArtStyle } from '#/server/catalogue/art.ts';
 
 /** Demo catalogue: 12 types × 6 characters, 8 sets drawn from them. Names and tags only; prices are derived in the seeder. */
 export type SeedType = { slug: string; name: string; style: ArtStyle; tags: string[]; names: string[] };
@@ -37,10 +37,3 @@ export const FORMAT_CHOICES = [
   ['PNG', 'MP4'],
   ['EPS', 'AI', 'PNG', 'FLA'],
 ] as const;
-
-export const DESCRIPTIONS = [
-  'A friendly, expressive character drawn for explainer videos, ads and e-learning. Editable vector layers and clean colours.',
-  'Ready to animate: separate limbs and facial parts, with a few ready-made poses and expressions.',
-  'Bright and bold, made to read well at small sizes in apps, games and social videos.',
-  'A warm, approachable design that works for brand stories, tutorials and presentations.',
-];

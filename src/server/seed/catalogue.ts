@@ -1,20 +1,21 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { DISCOUNTS } from '../../lib/pricing.ts';
-import { characterSvg, seeded } from '../catalogue/art.ts';
-import type { Database } from '../db/open.ts';
-import { characterFiles, characters, characterSetMembers, characterTypes, creditLedger, currencyRates, users } from '../db/schema.ts';
-import { addCredits } from '../commerce/credits.ts';
-import { SEED_RATES } from '../geo/currencies.ts';
-import { newKey, type Storage } from '../storage/storage.ts';
-import { DESCRIPTIONS, FORMAT_CHOICES, SEED_SETS, SEED_TYPES } from './catalogue-data.ts';
-import type { Seeder } from './index.ts';
-import { sampleAi, sampleEps, sampleFla, sampleMp4 } from './sample-files.ts';
+import { DISCOUNTS } from '#/lib/pricing.ts';
+import { artFor, setScene } from '#/server/art/index.ts';
+import { seeded } from '#/server/catalogue/art.ts';
+import type { Database } from '#/server/db/open.ts';
+import { characters, characterSetMembers, characterTypes, creditLedger, currencyRates, users } from '#/server/db/schema.ts';
+import { addCredits } from '#/server/commerce/credits.ts';
+import { SEED_RATES } from '#/server/geo/currencies.ts';
+import { mediaContext } from '#/server/media/context.ts';
+import { derive, type MediaContext } from '#/server/media/derived.ts';
+import { thumbnail } from '#/server/media/previews.ts';
+import type { Storage } from '#/server/storage/storage.ts';
+import { CHARACTER_COPY, SET_COPY } from './catalogue-copy.ts';
+import { FORMAT_CHOICES, SEED_SETS, SEED_TYPES } from './catalogue-data.ts';
+import type { Seeder } from './seeder.ts';
+import { seedSampleFiles } from './sample-files.ts';
 
 type NewCharacter = typeof characters.$inferInsert;
-const MIME = { PNG: 'image/png', EPS: 'application/postscript', AI: 'application/pdf', MP4: 'video/mp4', FLA: 'application/zip' } as const;
 const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Price, discount and status of the i-th demo character: every ninth is free, the rest alternate credits and dollars. */
@@ -29,25 +30,6 @@ function pricing(i: number, rand: () => number): Pick<NewCharacter, 'priceType' 
   return { priceType: 'currency', priceStandard: cents, priceExtended: cents * 3 + 2, discountPercent };
 }
 
-async function put(storage: Storage, ext: string, data: Buffer, contentType: string, folder: 'characters' | 'character-types' = 'characters') {
-  const key = newKey(folder, ext);
-  await storage.put(key, Readable.from([data]), { contentType });
-  return { key, size: data.length, checksum: createHash('sha256').update(data).digest('hex') };
-}
-
-/** Stores the preview and the sample file of every offered format; the PNG download is the preview art itself. */
-async function storeFiles(storage: Storage, character: { id: string; title: string; formats: string[] }, png: Buffer, mp4: Buffer) {
-  const preview = await put(storage, 'png', png, MIME.PNG);
-  const makers: Record<'EPS' | 'AI' | 'MP4' | 'FLA', () => Buffer> = { EPS: () => sampleEps(character.title), AI: () => sampleAi(character.title), MP4: () => mp4, FLA: () => sampleFla(character.title, png) };
-  const files = [{ format: 'PNG' as const, fileName: `${slugify(character.title)}.png`, characterId: character.id, ...preview, storageKey: preview.key }];
-  for (const format of character.formats.filter((f) => f !== 'PNG') as ('EPS' | 'AI' | 'MP4' | 'FLA')[]) {
-    const stored = await put(storage, format.toLowerCase(), makers[format](), MIME[format]);
-    files.push({ format: format as 'PNG', fileName: `${slugify(character.title)}.${format.toLowerCase()}`, characterId: character.id, ...stored, storageKey: stored.key });
-  }
-  const video = character.formats.includes('MP4') ? files.find((f) => f.format === ('MP4' as string))?.storageKey ?? null : null;
-  return { previewKey: preview.key, videoKey: video, files: files.map(({ key: _k, ...f }) => f) };
-}
-
 function demoCharacters(typeIds: Map<string, string>, owners: string[]): (NewCharacter & { style: string; count: number })[] {
   const now = Date.now();
   const list: (NewCharacter & { style: string; count: number })[] = [];
@@ -56,8 +38,8 @@ function demoCharacters(typeIds: Map<string, string>, owners: string[]): (NewCha
       const i = t * type.names.length + n;
       const rand = seeded(1000 + i);
       list.push({
-        slug: slugify(title), kind: 'graphi', title, description: `${title}: ${DESCRIPTIONS[i % DESCRIPTIONS.length]}`,
-        typeId: typeIds.get(type.slug)!, tags: [...type.tags, n % 2 ? 'vector' : 'animated'], formats: [...(FORMAT_CHOICES[i % FORMAT_CHOICES.length] ?? FORMAT_CHOICES[0])],
+        slug: slugify(title), kind: 'graphi', title, description: CHARACTER_COPY[title]?.about ?? title,
+        typeId: typeIds.get(type.slug)!, tags: [...type.tags, ...(CHARACTER_COPY[title]?.tags ?? [])], formats: [...(FORMAT_CHOICES[i % FORMAT_CHOICES.length] ?? FORMAT_CHOICES[0])],
         ...pricing(i, rand), status: 'published', ownerId: owners.length && i % 3 === 0 ? owners[i % owners.length] : null,
         popularity: Math.floor(rand() * 500), createdAt: new Date(now - i * 3_600_000), style: type.style, count: 1,
       });
@@ -66,8 +48,8 @@ function demoCharacters(typeIds: Map<string, string>, owners: string[]): (NewCha
   SEED_SETS.forEach((set, s) => {
     const type = SEED_TYPES.find((t) => t.slug === set.typeSlug)!;
     list.push({
-      slug: slugify(set.title), kind: 'graphiSet', title: set.title, description: `${set.members.length} characters drawn in one style. ${DESCRIPTIONS[s % DESCRIPTIONS.length]}`,
-      typeId: typeIds.get(set.typeSlug)!, tags: [...type.tags, 'set'], formats: ['EPS', 'AI', 'PNG', 'FLA', 'MP4'],
+      slug: slugify(set.title), kind: 'graphiSet', title: set.title, description: `${set.members.length} characters drawn in one style. ${SET_COPY[set.title]?.about ?? ''}`,
+      typeId: typeIds.get(set.typeSlug)!, tags: [...type.tags, 'set', ...(SET_COPY[set.title]?.tags ?? [])], formats: ['EPS', 'AI', 'PNG', 'FLA', 'MP4'],
       priceType: 'credits', priceStandard: 30 + s * 5, priceExtended: (30 + s * 5) * 3, discountPercent: s % 2 ? 20 : null, status: 'published',
       popularity: 200 + s * 40, createdAt: new Date(now - (s * 7 + 2) * 3_600_000), style: type.style, count: set.members.length,
     });
@@ -75,13 +57,12 @@ function demoCharacters(typeIds: Map<string, string>, owners: string[]): (NewCha
   return list;
 }
 
-/** Each type gets a group picture and the sample clip as its preview video. */
-async function seedTypeMedia(db: Database, storage: Storage): Promise<void> {
-  const clip = await put(storage, 'mp4', sampleMp4(), MIME.MP4, 'character-types');
-  for (const [position, type] of SEED_TYPES.entries()) {
-    const png = await sharp(Buffer.from(characterSvg(500 + position, type.style, 3))).png({ compressionLevel: 6 }).toBuffer();
-    const image = await put(storage, 'png', png, MIME.PNG, 'character-types');
-    await db.update(characterTypes).set({ imageKey: image.key, videoKey: clip.key }).where(eq(characterTypes.slug, type.slug));
+/** Each type's picture is its first three characters as a cast (a clean card picture, like characters'); its clip follows with the videos. */
+async function seedTypeMedia(db: Database, ctx: MediaContext): Promise<void> {
+  for (const type of SEED_TYPES) {
+    const scene = setScene(type.names.slice(0, 3).map((title) => artFor(type.slug, title)), 'front');
+    const image = await derive(ctx, { input: `type\n${JSON.stringify(scene)}`, ext: 'webp', contentType: 'image/webp', folder: 'character-types' }, () => thumbnail(scene));
+    await db.update(characterTypes).set({ imageKey: image.key }).where(eq(characterTypes.slug, type.slug));
   }
 }
 
@@ -104,37 +85,24 @@ async function seedCredits(db: Database, log: (line: string) => void): Promise<v
 export async function seedCatalogue(db: Database, storage: Storage, log: (line: string) => void = () => {}): Promise<void> {
   await seedRates(db);
   const [existing] = await db.select({ id: characters.id }).from(characters).limit(1);
-  if (!existing) await seedCharacters(db, storage, log);
+  if (!existing) await seedCharacters(db, mediaContext(storage), log);
   await seedCredits(db, log);
 }
 
-async function seedCharacters(db: Database, storage: Storage, log: (line: string) => void): Promise<void> {
+async function seedCharacters(db: Database, ctx: MediaContext, log: (line: string) => void): Promise<void> {
   await db.insert(characterTypes).values(SEED_TYPES.map((t, position) => ({ slug: t.slug, name: t.name, position, description: `${t.name} characters` }))).onConflictDoNothing();
-  await seedTypeMedia(db, storage);
+  await seedTypeMedia(db, ctx);
   const typeIds = new Map((await db.select({ id: characterTypes.id, slug: characterTypes.slug }).from(characterTypes)).map((t) => [t.slug, t.id]));
   const owners = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'contributor'))).map((u) => u.id);
   const list = demoCharacters(typeIds, owners);
   const inserted = await db.insert(characters).values(list.map(({ style: _s, count: _c, ...c }) => c)).returning({ id: characters.id, slug: characters.slug });
   const ids = new Map(inserted.map((c) => [c.slug, c.id]));
-  const mp4 = sampleMp4();
-  const allFiles: (typeof characterFiles.$inferInsert)[] = [];
-  for (let start = 0; start < list.length; start += 8) {
-    await Promise.all(
-      list.slice(start, start + 8).map(async (c, j) => {
-        const png = await sharp(Buffer.from(characterSvg(start + j + 1, c.style as never, c.count))).png({ compressionLevel: 6 }).toBuffer();
-        const id = ids.get(c.slug!)!;
-        const stored = await storeFiles(storage, { id, title: c.title, formats: c.formats ?? [] }, png, mp4);
-        allFiles.push(...stored.files);
-        await db.update(characters).set({ previewKey: stored.previewKey, videoKey: stored.videoKey }).where(eq(characters.id, id));
-      }),
-    );
-  }
-  await db.insert(characterFiles).values(allFiles);
+  await seedSampleFiles(db, ctx, list.map((c) => ({ id: ids.get(c.slug!)!, slug: c.slug!, title: c.title, formats: c.formats ?? [] })));
   const members = SEED_SETS.flatMap((set) =>
     set.members.map(([t, n], position) => ({ setId: ids.get(slugify(set.title))!, characterId: ids.get(slugify(SEED_TYPES[t]?.names[n] ?? ''))!, position })),
   );
   await db.insert(characterSetMembers).values(members);
-  log(`catalogue: ${list.length} characters (${SEED_SETS.length} sets), ${allFiles.length} files`);
+  log(`catalogue: ${list.length} characters (${SEED_SETS.length} sets); galleries, PNG and MP4 files are prepared in the background`);
 }
 
 export const catalogueSeeder: Seeder = {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempStorage } from '../../../tests/setup/factories/jobs.ts';
-import { createTestDb, testDatabaseKind } from '../../../tests/setup/test-db.ts';
-import type { DatabaseHandle } from '../db/open.ts';
-import { customJobs } from '../db/schema/jobs.ts';
-import { users } from '../db/schema/users.ts';
+import { tempStorage } from '#test-support/factories/jobs.ts';
+import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { customJobs } from '#/server/db/schema/jobs.ts';
+import { users } from '#/server/db/schema/users.ts';
 import { jobsSeeder } from './jobs.ts';
 
 describe(`custom jobs demo seeder on ${testDatabaseKind}`, () => {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { customJobs, customJobTransitions } from '../db/schema/jobs.ts';
-import { users } from '../db/schema/users.ts';
-import type { Seeder } from './index.ts';
+import { customJobs, customJobTransitions } from '#/server/db/schema/jobs.ts';
+import { users } from '#/server/db/schema/users.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * Two demo custom jobs for the demo customer: one waiting for review, one in

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type Storage } from './storage.ts';
+import { assertValidKey, STORAGE_FOLDERS, type Storage } from './storage.ts';
 
 /** Files under `root/<folder>/<uuid>.<ext>`, with the content type beside them in a `.meta` file. */
 export function localStorage(root: string): Storage {
@@ -47,6 +47,15 @@ export function localStorage(root: string): Storage {
     },
     async exists(key) {
       return (await fsp.stat(file(key)).catch(() => null))?.isFile() ?? false;
+    },
+    async *list() {
+      for (const folder of STORAGE_FOLDERS) {
+        for (const name of await fsp.readdir(path.join(root, folder)).catch(() => [] as string[])) {
+          if (name.endsWith('.meta') || name.endsWith('.partial')) continue;
+          const stat = await fsp.stat(path.join(root, folder, name)).catch(() => null);
+          if (stat?.isFile()) yield { key: `${folder}/${name}`, modifiedAt: stat.mtime };
+        }
+      }
     },
   };
 }

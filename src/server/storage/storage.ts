@@ -33,7 +33,11 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every object with its last change, for the sweep of files no record references (uploads/garbage.ts). */
+  list?(): AsyncIterable<ListedObject>;
 }
+
+export type ListedObject = { key: string; modifiedAt: Date };
 
 const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,5})?$/;
 

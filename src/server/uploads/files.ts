@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/open.ts';
-import { storedFiles } from '../db/schema.ts';
-import type { Storage } from '../storage/storage.ts';
-import type { Actor } from '../admin/actor.ts';
+import type { Database } from '#/server/db/open.ts';
+import { storedFiles } from '#/server/db/schema.ts';
+import type { Storage } from '#/server/storage/storage.ts';
+import type { Actor } from '#/server/admin/actor.ts';
 import { discardUploads, receivedFiles, receiveUploads, type ReceivedForm, type UploadSpec } from './receive.ts';
 import { ruleFor } from './rules.ts';
 

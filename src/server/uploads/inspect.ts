@@ -1,6 +1,7 @@
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../errors.ts';
+import { AppError } from '#/server/errors.ts';
+import { assertDecodes, MAX_IMAGE_PIXELS, tooManyPixels } from './images.ts';
 import { mp4Dimensions } from './mp4.ts';
 import { FORMATS, matchFormat, ratioMessage, type FormatName, type UploadRule } from './rules.ts';
 
@@ -14,6 +15,17 @@ async function imageSize(file: string): Promise<{ width: number; height: number 
   if (!meta?.width || !meta.height) return null;
   // EXIF orientations 5–8 are shown rotated a quarter turn.
   return (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+}
+
+/** The header's size within bounds, then the whole image decodes: a header-only or truncated file is refused (415). */
+async function assertImageDecodes(file: string, name: string, field: string, label: string, size: { width: number; height: number }): Promise<void> {
+  if (tooManyPixels(size.width, size.height)) {
+    const megapixels = Math.round(MAX_IMAGE_PIXELS / 1_000_000);
+    throw refuse('UNSUPPORTED_MEDIA_TYPE', `"${name}" is ${size.width}×${size.height} pixels; images may have at most ${megapixels} megapixels.`, field, 'type');
+  }
+  await assertDecodes(file).catch(() => {
+    throw refuse('UNSUPPORTED_MEDIA_TYPE', `"${name}" could not be read as a ${label} image: the file is damaged or incomplete.`, field, 'type');
+  });
 }
 
 /**
@@ -34,6 +46,7 @@ export async function inspectFile(file: string, name: string, field: string, rul
     if (rule.ratios.length === 0 && media === 'video') return result;
     throw refuse('UNSUPPORTED_MEDIA_TYPE', `"${name}" could not be read as a ${format.label} ${media}: the file is damaged or incomplete.`, field, 'type');
   }
+  if (media === 'image') await assertImageDecodes(file, name, field, format.label, size);
   const ratioError = ratioMessage(rule, name, size.width, size.height);
   if (ratioError) throw refuse('VALIDATION_FAILED', ratioError, field, 'ratio');
   return { ...result, ...size };

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../storage/storage.ts';
+import type { ByteRange } from '#/server/storage/storage.ts';
 
 /**
  * Parses a single-range `Range: bytes=…` header against the object's size

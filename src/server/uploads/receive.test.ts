@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { config } from '../config.ts';
-import { AppError } from '../errors.ts';
-import { localStorage } from '../storage/local.ts';
+import { config } from '#/server/config.ts';
+import { AppError } from '#/server/errors.ts';
+import { localStorage } from '#/server/storage/local.ts';
 import { mp4Fixture } from './mp4-fixture.ts';
 import { uploadTempDir } from './interrupted.ts';
 import { receiveUploads, sweepStaleUploads, withUploads } from './receive.ts';
-import { executable, pngFile } from './test-files.ts';
+import { executable, headerOnlyPng, pngFile } from './test-files.ts';
 
 function setup() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toonmart-uploads-'));
@@ -73,6 +73,15 @@ describe('receiveUploads', () => {
     const { storage, files } = setup();
     const error = await refusal(receiveUploads(formRequest({ icon: { data: await pngFile(200, 100), name: 'wide.png' } }), storage, { icon: 'social-link-icon' }));
     expect(error.message).toBe('"wide.png" is 200×100 (2:1); a social link icon must be 1:1.');
+    expect(files()).toEqual([]);
+  });
+
+  it('refuses an image that is only a PNG header declaring 16000×16000 pixels, and a truncated one (415)', async () => {
+    const { storage, files } = setup();
+    const bomb = await refusal(receiveUploads(formRequest({ icon: { data: headerOnlyPng(16000, 16000), name: 'bomb.png' } }), storage, { icon: 'social-link-icon' }));
+    expect([bomb.status, bomb.message]).toEqual([415, '"bomb.png" is 16000×16000 pixels; images may have at most 40 megapixels.']);
+    const truncated = await refusal(receiveUploads(formRequest({ icon: { data: headerOnlyPng(600, 600), name: 'cut.png' } }), storage, { icon: 'social-link-icon' }));
+    expect([truncated.status, truncated.message]).toEqual([415, '"cut.png" could not be read as a PNG image: the file is damaged or incomplete.']);
     expect(files()).toEqual([]);
   });
 

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { config } from '../config.ts';
-import { AppError } from '../errors.ts';
+import { config } from '#/server/config.ts';
+import { AppError } from '#/server/errors.ts';
 import { uploadTempDir } from './interrupted.ts';
-import { newKey, type Storage } from '../storage/storage.ts';
+import { newKey, type Storage } from '#/server/storage/storage.ts';
 import { inspectFile } from './inspect.ts';
 import { formatSize, ruleFor, sizeMessage, type FormatName, type UploadKind } from './rules.ts';
 

@@ -1,7 +1,7 @@
-import type { StorageFolder } from '../storage/storage.ts';
+import type { StorageFolder } from '#/server/storage/storage.ts';
 
 /**
- * What each kind of upload accepts: see docs/decisions/0020-upload-rules.md.
+ * What each kind of upload accepts: see docs/decisions/0020-storage-and-uploads.md.
  * Pure data and checks; the I/O lives in inspect.ts and receive.ts.
  */
 export const MB = 1024 * 1024;
@@ -44,6 +44,7 @@ export const UPLOAD_RULES = {
   'character-preview': { label: 'character preview image', folder: 'characters', maxBytes: LIMITS.image, formats: IMAGES, ratios: [], private: false },
   'character-preview-video': { label: 'character preview video', folder: 'characters', maxBytes: LIMITS.medium, formats: ['mp4'], ratios: [], private: false },
   'character-source': { label: 'character source file', folder: 'characters', maxBytes: LIMITS.large, formats: ['eps', 'ai', 'png', 'mp4', 'fla'], ratios: [], private: true },
+  'artist-avatar': { label: 'artist picture', folder: 'characters', maxBytes: LIMITS.image, formats: IMAGES, ratios: [], private: false },
   'character-type-image': { label: 'character type image', folder: 'character-types', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(1, 1)], private: false },
   'character-type-video': { label: 'character type video', folder: 'character-types', maxBytes: LIMITS.medium, formats: ['mp4'], ratios: [r(9, 16), r(1, 1)], private: false },
   'social-link-icon': { label: 'social link icon', folder: 'social-links', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(1, 1)], private: false },

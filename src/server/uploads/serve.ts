@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type { Database } from '../db/open.ts';
-import { AppError } from '../errors.ts';
-import { assertValidKey, type ByteRange, type Storage } from '../storage/storage.ts';
+import type { Database } from '#/server/db/open.ts';
+import { AppError } from '#/server/errors.ts';
+import { assertValidKey, type ByteRange, type Storage } from '#/server/storage/storage.ts';
 import { isPublicFile } from './files.ts';
 import { parseRange } from './range.ts';
 import { PRIVATE_FOLDERS } from './rules.ts';

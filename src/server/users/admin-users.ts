@@ -1,24 +1,47 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../lib/access.ts';
-import type { TableQuery } from '../../lib/table-query.ts';
-import type { Actor } from '../admin/actor.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { one } from '../admin/rows.ts';
-import { paginate } from '../admin/paginate.ts';
-import type { Database } from '../db/open.ts';
-import { users } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { Role } from '#/lib/access.ts';
+import type { TableQuery } from '#/lib/table-query.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import { one } from '#/server/db/rows.ts';
+import { paginate } from '#/server/admin/paginate.ts';
+import type { Database } from '#/server/db/open.ts';
+import { users } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
 
 export type AdminUserView = { id: string; email: string; name: string; role: Role; disabledAt: Date | null; createdAt: Date };
 
 const ADMIN_ROLES: Role[] = ['admin', 'super_admin'];
 
-/** Only a super_admin may give or take away an admin or super_admin role (pure, unit-tested). */
+export type UserAction = 'change_role' | 'disable' | 'end_sessions';
+
+const NEEDS_SUPER: Record<UserAction, string> = {
+  change_role: 'Only a super admin can make or unmake an admin or super admin.',
+  disable: 'Only a super admin can disable an admin or super admin.',
+  end_sessions: 'Only a super admin can end the sessions of an admin or super admin.',
+};
+
+/**
+ * The role hierarchy, in one place for every admin action on a user (pure, unit-tested):
+ * an admin acts on users and contributors; only a super_admin acts on an admin or a
+ * super_admin, or gives such a role. Nobody changes their own role or disables themself.
+ */
+export function userActionRefusal(actor: Actor, target: { id: string; role: Role }, action: UserAction, to?: Role): string | null {
+  if (target.id === actor.id && action === 'change_role') return 'You cannot change your own role. Ask another super admin.';
+  if (target.id === actor.id && action === 'disable') return 'You cannot disable your own account.';
+  const touchesAdmin = ADMIN_ROLES.includes(target.role) || (to !== undefined && ADMIN_ROLES.includes(to));
+  return touchesAdmin && actor.role !== 'super_admin' ? NEEDS_SUPER[action] : null;
+}
+
 export function roleChangeRefusal(actor: Actor, targetId: string, from: Role, to: Role): string | null {
-  if (targetId === actor.id) return 'You cannot change your own role. Ask another super admin.';
-  const touchesAdmin = ADMIN_ROLES.includes(from) || ADMIN_ROLES.includes(to);
-  if (touchesAdmin && actor.role !== 'super_admin') return 'Only a super admin can make or unmake an admin or super admin.';
-  return null;
+  return userActionRefusal(actor, { id: targetId, role: from }, 'change_role', to);
+}
+
+async function allowedTarget(db: Database, actor: Actor, id: string, action: UserAction, to?: Role) {
+  const current = await target(db, id);
+  const refusal = userActionRefusal(actor, current, action, to);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  return current;
 }
 
 async function target(db: Database, id: string) {
@@ -41,32 +64,28 @@ export async function listUsers(db: Database, query: TableQuery) {
 }
 
 export async function changeUserRole(db: Database, actor: Actor, id: string, role: Role): Promise<AdminUserView> {
-  const current = await target(db, id);
-  const refusal = roleChangeRefusal(actor, id, current.role, role);
-  if (refusal) throw new AppError('FORBIDDEN', refusal);
+  const current = await allowedTarget(db, actor, id, 'change_role', role);
   if (current.role === role) return view(current);
   return db.transaction(async (tx) => {
     const row = one(await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning());
-    await writeAudit(tx, actor, { action: 'role_change', entity: 'user', entityId: id, summary: `Changed ${row.email} from ${current.role} to ${role}`, changes: { from: current.role, to: role } });
+    await writeAudit(tx, actor, { action: 'role_change', entity: 'user', entityId: id, summary: `Changed ${row.email} from ${current.role} to ${role}`, before: { role: current.role }, after: { role } });
     return view(row);
   });
 }
 
-/** Disabling also ends the user's sessions; an admin account is disabled only by a super_admin. */
+/** Disabling also ends the user's sessions. */
 export async function setUserDisabled(db: Database, actor: Actor, id: string, disabled: boolean, endSessions: (db: Database, userId: string) => Promise<void>) {
-  const current = await target(db, id);
-  if (id === actor.id) throw new AppError('FORBIDDEN', 'You cannot disable your own account.');
-  if (ADMIN_ROLES.includes(current.role) && actor.role !== 'super_admin') throw new AppError('FORBIDDEN', 'Only a super admin can disable an admin or super admin.');
+  const current = await allowedTarget(db, actor, id, 'disable');
   return db.transaction(async (tx) => {
     const row = one(await tx.update(users).set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() }).where(eq(users.id, id)).returning());
     if (disabled) await endSessions(tx, id);
-    await writeAudit(tx, actor, { action: disabled ? 'disable' : 'enable', entity: 'user', entityId: id, summary: `${disabled ? 'Disabled' : 'Enabled'} ${row.email}` });
+    await writeAudit(tx, actor, { action: disabled ? 'disable' : 'enable', entity: 'user', entityId: id, summary: `${disabled ? 'Disabled' : 'Enabled'} ${row.email}`, before: { disabled: current.disabledAt !== null }, after: { disabled } });
     return view(row);
   });
 }
 
 export async function endUserSessionsAsAdmin(db: Database, actor: Actor, id: string, endSessions: (db: Database, userId: string) => Promise<void>) {
-  const current = await target(db, id);
+  const current = await allowedTarget(db, actor, id, 'end_sessions');
   await db.transaction(async (tx) => {
     await endSessions(tx, id);
     await writeAudit(tx, actor, { action: 'end_sessions', entity: 'user', entityId: id, summary: `Ended every session of ${current.email}` });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { Role } from '../../../src/lib/access.ts';
-import type { SessionUser } from '../../../src/stores/session.ts';
+import type { Role } from '#/lib/access.ts';
+import type { SessionUser } from '#/lib/api/session.ts';
 
 /** The demo accounts the e2e server seeds (src/server/seed/accounts.ts). */
 export const DEMO_PASSWORD = 'toonmart-demo-2026';

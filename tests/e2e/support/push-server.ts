@@ -19,9 +19,13 @@ export const fakeFirebase = {
   PUBLIC_FIREBASE_VAPID_KEY: createECDH('prime256v1').generateKeys().toString('base64url'),
 };
 
-export async function startPushServer(): Promise<ChildProcess> {
-  const dataDir = path.resolve('.tmp/e2e-push');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+/**
+ * Starts the push store and returns it at once with `ready` (its health answering): the caller
+ * holds the process even if the wait times out, so it is always stopped. Each start gets its own
+ * data folder, so a previous run still shutting down never collides with it.
+ */
+export function startPushServer(): { child: ChildProcess; ready: Promise<void> } {
+  const dataDir = path.resolve(`.tmp/e2e-push-${process.pid}-${Date.now()}`);
   fs.mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['server/index.mjs'], {
     stdio: 'ignore',
@@ -38,12 +42,17 @@ export async function startPushServer(): Promise<ChildProcess> {
       E2E: '1',
     },
   });
-  for (let i = 0; i < 240; i++) {
+  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }));
+  return { child, ready: waitHealthy(child) };
+}
+
+/** Up to three minutes: on a busy CI machine the second store boots beside the main one. */
+async function waitHealthy(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`push e2e server exited with ${child.exitCode} (port ${pushPort} busy?)`);
-    const ok = await fetch(`${pushBaseURL}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return child;
+    if (await fetch(`${pushBaseURL}/api/health`).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill();
-  throw new Error('push e2e server did not start within 60 s');
+  throw new Error('push e2e server did not start within 180 s');
 }

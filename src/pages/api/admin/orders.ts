@@ -1,8 +1,8 @@
-import { listOrders } from '../../../server/admin-catalogue/store-settings.ts';
-import { adminRoute } from '../../../server/admin/route.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { json } from '../../../server/http.ts';
-import { parseTableQuery } from '../../../lib/table-query.ts';
+import { listOrders } from '#/server/admin-catalogue/store-settings.ts';
+import { adminRoute } from '#/server/admin/route.ts';
+import { getDb } from '#/server/db/index.ts';
+import { json } from '#/server/http.ts';
+import { parseTableQuery } from '#/lib/table-query.ts';
 
 export const prerender = false;
 

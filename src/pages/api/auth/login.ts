@@ -1,20 +1,21 @@
 import type { APIRoute } from 'astro';
-import { z } from 'zod';
-import { login } from '../../../server/auth/accounts.ts';
-import { requestMeta, setSessionCookie } from '../../../server/auth/http-session.ts';
-import { loginFailure, loginSuccess } from '../../../server/auth/login-response.ts';
-import { config } from '../../../server/config.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { readJson } from '../../../server/http.ts';
+import { login } from '#/server/auth/accounts.ts';
+import { requestMeta, setSessionCookie } from '#/server/auth/http-session.ts';
+import { loginFailure, loginSuccess } from '#/server/auth/login-response.ts';
+import { config } from '#/server/config.ts';
+import { getDb } from '#/server/db/index.ts';
+import { readJson } from '#/server/http.ts';
+import { queueUnlockMail } from '#/server/tasks/store-tasks.ts';
+import { sessionApi } from '#/lib/api/session.ts';
 
 export const prerender = false;
 
-const Body = z.object({ email: z.string().max(320), password: z.string().max(1024) });
-
 export const POST: APIRoute = async (context) => {
   try {
-    const input = await readJson(context.request, Body);
-    const result = await login(await getDb(), input, requestMeta(context), config.sessionPolicy);
+    const input = await readJson(context.request, sessionApi.login.request);
+    const db = await getDb();
+    const onLockout = (email: string, ip: string) => queueUnlockMail(db, email, ip);
+    const result = await login(db, input, requestMeta(context), config.sessionPolicy, onLockout);
     setSessionCookie(context.cookies, result.token, result.expiresAt);
     return loginSuccess(result.user);
   } catch (error) {

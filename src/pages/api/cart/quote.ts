@@ -1,15 +1,13 @@
 import type { APIRoute } from 'astro';
-import { z } from 'zod';
-import { quoteCart } from '../../../server/commerce/quote.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { handle, json, readJson } from '../../../server/http.ts';
+import { quoteCart } from '#/server/commerce/quote.ts';
+import { getDb } from '#/server/db/index.ts';
+import { handle, json, readJson } from '#/server/http.ts';
+import { cartApi } from '#/lib/api/cart.ts';
 
 export const prerender = false;
 
-// Lines are read loosely: a stale or tampered line is dropped by quoteCart, not a reason to refuse the cart.
-const body = z.object({ lines: z.array(z.object({ characterId: z.string().max(64), plan: z.string().max(16) })).max(50) });
-
-export const POST: APIRoute = handle(async ({ request }) => {
-  const { lines } = await readJson(request, body);
-  return json(await quoteCart(await getDb(), lines as never));
+/** Anyone may price a cart; a signed-in shopper's coupon is also checked against their own uses of it. */
+export const POST: APIRoute = handle(async ({ request, locals }) => {
+  const { lines, coupon } = await readJson(request, cartApi.quote.request);
+  return json(await quoteCart(await getDb(), lines, { coupon, userId: locals.user?.id ?? null }));
 });

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { storedResponse } from '../../../server/catalogue/stream.ts';
-import { authoriseDownload } from '../../../server/commerce/downloads.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { handle } from '../../../server/http.ts';
-import { requestIp } from '../../../server/request-ip.ts';
+import { storedResponse } from '#/server/catalogue/stream.ts';
+import { authoriseDownload } from '#/server/commerce/downloads.ts';
+import { getDb } from '#/server/db/index.ts';
+import { handle } from '#/server/http.ts';
+import { requestIp } from '#/server/request-ip.ts';
 
 export const prerender = false;
 
@@ -11,6 +11,6 @@ export const prerender = false;
 export const GET: APIRoute = handle(async (context) => {
   const { params, locals } = context;
   const grant = await authoriseDownload(await getDb(), locals.user, params.fileId ?? '', requestIp(context));
-  console.log(`[downloads] user ${locals.user?._id} took ${params.fileId} (${grant.fileName})`);
+  console.log(`[downloads] user ${locals.user?.id} took ${params.fileId} (${grant.fileName})`);
   return storedResponse(grant.storageKey, { fileName: grant.fileName, cache: 'private, no-store' });
 });

@@ -1,24 +1,22 @@
 import type { APIRoute } from 'astro';
-import { requireUser } from '../../../server/auth/guards.ts';
-import { getDb } from '../../../server/db/index.ts';
-import { handle, json } from '../../../server/http.ts';
-import { viewerOf } from '../../../server/jobs/access.ts';
-import { placeOrder } from '../../../server/jobs/checkout.ts';
-import { config } from '../../../server/config.ts';
-import { getPaymentProvider } from '../../../server/payments/index.ts';
-import { listJobs, listQuerySchema } from '../../../server/jobs/queries.ts';
-import { getStorage } from '../../../server/storage/index.ts';
-import { z } from 'zod';
+import { requireUser } from '#/server/auth/guards.ts';
+import { getDb } from '#/server/db/index.ts';
+import { handle, json } from '#/server/http.ts';
+import { viewerOf } from '#/server/jobs/access.ts';
+import { placeOrder } from '#/server/jobs/checkout.ts';
+import { config } from '#/server/config.ts';
+import { getPaymentProvider } from '#/server/payments/index.ts';
+import { listJobs } from '#/server/jobs/queries.ts';
+import { jobListQuery } from '#/lib/api/jobs.ts';
+import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;
-
-const scopeSchema = z.enum(['customer', 'contributor', 'admin']).catch('customer');
 
 /** GET /api/jobs?scope=customer|contributor|admin&filter=all|unallocated|in_review|completed&q= */
 export const GET: APIRoute = handle(async ({ locals, url }) => {
   const viewer = viewerOf(requireUser(locals));
-  const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return json({ jobs: await listJobs(await getDb(), viewer, scopeSchema.parse(url.searchParams.get('scope')), query) });
+  const { scope, ...query } = jobListQuery.parse(Object.fromEntries(url.searchParams));
+  return json({ jobs: await listJobs(await getDb(), viewer, scope, query) });
 });
 
 /**

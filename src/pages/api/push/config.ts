@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { handle, json } from '../../../server/http.ts';
-import { pushWebConfig } from '../../../server/push/index.ts';
+import { handle, json } from '#/server/http.ts';
+import { pushWebConfig } from '#/server/push/index.ts';
 
 export const prerender = false;
 

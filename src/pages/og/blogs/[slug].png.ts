@@ -5,7 +5,7 @@
  */
 import type { APIContext } from 'astro';
 import sharp from 'sharp';
-import { publishedPosts } from '../../../lib/blog-posts.ts';
+import { publishedPosts } from '#/lib/blog-posts.ts';
 
 const covers = import.meta.glob<string>('/src/content/blogs/covers/*.svg', { query: '?raw', import: 'default', eager: true });
 

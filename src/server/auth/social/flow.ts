@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/open.ts';
-import { AppError } from '../../errors.ts';
-import { INVALID_CREDENTIALS, type LoginResult } from '../accounts.ts';
-import type { SessionMeta, SessionPolicy } from '../sessions.ts';
-import { safeNext } from '../../../lib/session-rules.ts';
+import type { Database } from '#/server/db/open.ts';
+import { AppError } from '#/server/errors.ts';
+import { INVALID_CREDENTIALS, type LoginResult } from '#/server/auth/accounts.ts';
+import type { SessionMeta, SessionPolicy } from '#/server/auth/sessions.ts';
+import { safeNext } from '#/lib/session-rules.ts';
 import { finishGithub, startGithub, type GithubSettings } from './github.ts';
 import { finishOidc, startOidc, type OidcSettings } from './google.ts';
 import { socialLogin } from './link.ts';

@@ -1,13 +1,20 @@
-import { GitHub } from 'arctic';
+import { OAuth2Client } from 'arctic';
 import type { SocialProfile } from './link.ts';
 
-/** GitHub sign-in through OAuth 2 (arctic). GitHub's endpoints are fixed, so only the profile mapping is tested offline. */
-export type GithubSettings = { clientId: string; clientSecret: string };
+/**
+ * GitHub sign-in through OAuth 2 (arctic's client). The web and API addresses are settings
+ * (GITHUB_URL, GITHUB_API_URL; github.com by default) so tests run the whole round trip
+ * against a loopback fake, as Google's is run against a local OpenID Connect server.
+ */
+export type GithubSettings = { clientId: string; clientSecret: string; webUrl?: string; apiUrl?: string };
+const webUrl = (settings: GithubSettings) => settings.webUrl ?? 'https://github.com';
+const apiUrl = (settings: GithubSettings) => settings.apiUrl ?? 'https://api.github.com';
+const client = (settings: GithubSettings, redirectUri: string) => new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
 type GithubUser = { id: number; login: string; name: string | null; avatar_url: string | null };
 type GithubEmail = { email: string; primary: boolean; verified: boolean };
 
 export function startGithub(settings: GithubSettings, redirectUri: string, state: string): URL {
-  return new GitHub(settings.clientId, settings.clientSecret, redirectUri).createAuthorizationURL(state, ['read:user', 'user:email']);
+  return client(settings, redirectUri).createAuthorizationURL(`${webUrl(settings)}/login/oauth/authorize`, state, ['read:user', 'user:email']);
 }
 
 /** The primary verified address if there is one; GitHub's public email is not proof of ownership. */
@@ -23,8 +30,8 @@ export function githubProfile(user: GithubUser, emails: GithubEmail[]): SocialPr
   };
 }
 
-async function githubGet<T>(path: string, accessToken: string): Promise<T> {
-  const response = await fetch(`https://api.github.com${path}`, {
+async function githubGet<T>(base: string, path: string, accessToken: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/vnd.github+json', 'user-agent': 'toonmart' },
   });
   if (!response.ok) throw new Error(`GitHub ${path} answered ${response.status}`);
@@ -32,8 +39,9 @@ async function githubGet<T>(path: string, accessToken: string): Promise<T> {
 }
 
 export async function finishGithub(settings: GithubSettings, redirectUri: string, code: string): Promise<SocialProfile> {
-  const tokens = await new GitHub(settings.clientId, settings.clientSecret, redirectUri).validateAuthorizationCode(code);
+  const tokens = await client(settings, redirectUri).validateAuthorizationCode(`${webUrl(settings)}/login/oauth/access_token`, code, null);
   const token = tokens.accessToken();
-  const [user, emails] = await Promise.all([githubGet<GithubUser>('/user', token), githubGet<GithubEmail[]>('/user/emails', token)]);
+  const api = apiUrl(settings);
+  const [user, emails] = await Promise.all([githubGet<GithubUser>(api, '/user', token), githubGet<GithubEmail[]>(api, '/user/emails', token)]);
   return githubProfile(user, emails);
 }

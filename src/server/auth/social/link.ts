@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/open.ts';
-import { oauthAccounts, users, type UserRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { createAccount, findUserByEmail, INVALID_CREDENTIALS, type LoginResult } from '../accounts.ts';
-import { createSession, DEFAULT_POLICY, type SessionMeta, type SessionPolicy } from '../sessions.ts';
-import { toSessionUser } from '../user-view.ts';
+import type { Database } from '#/server/db/open.ts';
+import { oauthAccounts, users, type UserRow } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { createAccount, findUserByEmail, INVALID_CREDENTIALS, type LoginResult } from '#/server/auth/accounts.ts';
+import { createSession, DEFAULT_POLICY, type SessionMeta, type SessionPolicy } from '#/server/auth/sessions.ts';
+import { toAccountUser } from '#/server/auth/user-view.ts';
 
 /** What a provider tells us about the person, after its checks (state, PKCE, nonce) passed. */
 export type SocialProfile = {
@@ -46,5 +46,5 @@ export async function socialLogin(db: Database, profile: SocialProfile, meta: Se
   const user = await accountForProfile(db, profile);
   if (user.disabledAt) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   const session = await createSession(db, user.id, { ...meta, method: profile.provider }, policy);
-  return { user: toSessionUser(user), token: session.token, expiresAt: session.expiresAt };
+  return { user: toAccountUser(user), token: session.token, expiresAt: session.expiresAt };
 }

@@ -1,9 +1,9 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../tests/setup/factories/users.ts';
-import { createTestDb } from '../../../../tests/setup/test-db.ts';
-import type { DatabaseHandle } from '../../db/open.ts';
-import { resolveSession } from '../sessions.ts';
+import { createUser } from '#test-support/factories/users.ts';
+import { createTestDb } from '#test-support/test-db.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { resolveSession } from '#/server/auth/sessions.ts';
 import { beginSocial, completeSocial, type SocialSettings } from './flow.ts';
 import { githubProfile } from './github.ts';
 import { accountForProfile } from './link.ts';
@@ -51,10 +51,10 @@ describe('Google sign-in (OIDC on loopback)', () => {
     const existing = await createUser(handle.db, { email: 'ann@example.test', role: 'contributor' });
     claims = { sub: 'g-2', email: 'ann@example.test', email_verified: true };
     const first = await roundTrip();
-    expect((await completeSocial(handle.db, settings, 'google', first.callback, first.cookie, {})).result.user._id).toBe(existing.row.id);
+    expect((await completeSocial(handle.db, settings, 'google', first.callback, first.cookie, {})).result.user.id).toBe(existing.row.id);
     claims = { sub: 'g-2', email: 'changed@example.test', email_verified: true };
     const again = await roundTrip();
-    expect((await completeSocial(handle.db, settings, 'google', again.callback, again.cookie, {})).result.user._id).toBe(existing.row.id);
+    expect((await completeSocial(handle.db, settings, 'google', again.callback, again.cookie, {})).result.user.id).toBe(existing.row.id);
   });
 
   it('refuses an unverified email, a wrong state and a wrong nonce', async () => {

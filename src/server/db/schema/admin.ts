@@ -18,13 +18,15 @@ export const storedFiles = pgTable('stored_files', {
 /** Who changed what, when: written by every admin change. */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  // No foreign key: the log is append-only, so it keeps the id even if the account goes (migrations/0500).
+  actorId: uuid('actor_id'),
   actorEmail: text('actor_email').notNull(),
   action: text('action').notNull(),
   entity: text('entity').notNull(),
   entityId: text('entity_id'),
   summary: text('summary').notNull().default(''),
   changes: jsonb('changes'),
+  ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -36,6 +38,11 @@ export const tutorials = pgTable('tutorials', {
   body: text('body').notNull().default(''),
   videoKey: text('video_key').references(() => storedFiles.key),
   thumbnailKey: text('thumbnail_key').references(() => storedFiles.key),
+  /** WebVTT captions of the video (migrations/0505_tutorial_content.sql). */
+  captionsKey: text('captions_key').references(() => storedFiles.key),
+  level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull().default('beginner'),
+  /** The file formats the tutorial teaches (EPS, AI, PNG, MP4, FLA): character pages offering one link it. */
+  formats: text('formats').array().notNull().default([]),
   published: boolean('published').notNull().default(false),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { JOB_STATUSES } from '../../../lib/jobs/machine.ts';
+import { JOB_STATUSES } from '#/lib/jobs/machine.ts';
 import { users } from './users.ts';
 
 /** Custom character jobs (migrations/0040_custom_jobs.sql). Workflow: src/lib/jobs/machine.ts. */

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './catalogue.ts';
+import { orders } from './commerce.ts';
 
 /** Refunds asked of the payment provider (migrations/0061_job_card_payments.sql): one per order. */
 export const paymentRefunds = pgTable('payment_refunds', {

@@ -1,6 +1,6 @@
-import { removeCurrencyRate } from '../../../../server/admin-catalogue/store-settings.ts';
-import { adminRoute } from '../../../../server/admin/route.ts';
-import { getDb } from '../../../../server/db/index.ts';
+import { removeCurrencyRate } from '#/server/admin-catalogue/store-settings.ts';
+import { adminRoute } from '#/server/admin/route.ts';
+import { getDb } from '#/server/db/index.ts';
 
 export const prerender = false;
 

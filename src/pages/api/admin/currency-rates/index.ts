@@ -1,9 +1,9 @@
-import { currencyRateSchema } from '../../../../lib/admin-schemas.ts';
-import { saveCurrencyRate } from '../../../../server/admin-catalogue/store-settings.ts';
-import { adminRoute } from '../../../../server/admin/route.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { json, readJson } from '../../../../server/http.ts';
-import { listRates } from '../../../../server/geo/rates.ts';
+import { currencyRateSchema } from '#/lib/admin-schemas.ts';
+import { saveCurrencyRate } from '#/server/admin-catalogue/store-settings.ts';
+import { adminRoute } from '#/server/admin/route.ts';
+import { getDb } from '#/server/db/index.ts';
+import { json, readJson } from '#/server/http.ts';
+import { listRates } from '#/server/geo/rates.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
-import { adminRoute } from '../../../../server/admin/route.ts';
-import { getStorage } from '../../../../server/storage/index.ts';
-import { adminFile } from '../../../../server/uploads/serve.ts';
+import { adminRoute } from '#/server/admin/route.ts';
+import { getStorage } from '#/server/storage/index.ts';
+import { adminFile } from '#/server/uploads/serve.ts';
 
 export const prerender = false;
 

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { OAUTH_COOKIE } from '../../../../server/auth/cookies.ts';
-import { requestMeta, setSessionCookie } from '../../../../server/auth/http-session.ts';
-import { completeSocial, PROVIDERS, type Provider } from '../../../../server/auth/social/flow.ts';
-import { config } from '../../../../server/config.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { AppError } from '../../../../server/errors.ts';
-import { errorResponse } from '../../../../server/http.ts';
-import { withSocialMarker } from '../../../../lib/session-rules.ts';
+import { OAUTH_COOKIE } from '#/server/auth/cookies.ts';
+import { requestMeta, setSessionCookie } from '#/server/auth/http-session.ts';
+import { completeSocial, PROVIDERS, type Provider } from '#/server/auth/social/flow.ts';
+import { config } from '#/server/config.ts';
+import { getDb } from '#/server/db/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { errorResponse } from '#/server/http.ts';
+import { withSocialMarker } from '#/lib/session-rules.ts';
 
 export const prerender = false;
 

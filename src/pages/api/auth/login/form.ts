@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { formLoginFailureTarget, formLoginSuccessTarget, type FormLoginError } from '../../../../lib/form-login.ts';
-import { login } from '../../../../server/auth/accounts.ts';
-import { requestMeta, setSessionCookie } from '../../../../server/auth/http-session.ts';
-import { config } from '../../../../server/config.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { AppError } from '../../../../server/errors.ts';
-import { errorResponse, readForm } from '../../../../server/http.ts';
+import { formLoginFailureTarget, formLoginSuccessTarget, type FormLoginError } from '#/lib/form-login.ts';
+import { login } from '#/server/auth/accounts.ts';
+import { requestMeta, setSessionCookie } from '#/server/auth/http-session.ts';
+import { config } from '#/server/config.ts';
+import { getDb } from '#/server/db/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { errorResponse, readForm } from '#/server/http.ts';
 
 export const prerender = false;
 

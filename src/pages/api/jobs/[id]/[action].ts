@@ -1,18 +1,19 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { JOB_ACTIONS } from '../../../../lib/jobs/machine.ts';
-import { requireUser } from '../../../../server/auth/guards.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { AppError } from '../../../../server/errors.ts';
-import { handle, json, readJson } from '../../../../server/http.ts';
-import { viewerOf } from '../../../../server/jobs/access.ts';
-import { act, actWithUploads } from '../../../../server/jobs/workflow.ts';
-import { getPaymentProvider } from '../../../../server/payments/index.ts';
-import { getStorage } from '../../../../server/storage/index.ts';
+import { JOB_ACTIONS } from '#/lib/jobs/machine.ts';
+import { jobActionRequest } from '#/lib/api/jobs.ts';
+import { requireUser } from '#/server/auth/guards.ts';
+import { requestIp } from '#/server/request-ip.ts';
+import { getDb } from '#/server/db/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { handle, json, readJson } from '#/server/http.ts';
+import { viewerOf } from '#/server/jobs/access.ts';
+import { act, actWithUploads } from '#/server/jobs/workflow.ts';
+import { getPaymentProvider } from '#/server/payments/index.ts';
+import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;
 
-const bodySchema = z.object({ note: z.string().max(5000).optional(), artistId: z.string().optional() });
 const fileActionSchema = z.enum(['deliver', 'requestCorrection']);
 
 /**
@@ -20,8 +21,9 @@ const fileActionSchema = z.enum(['deliver', 'requestCorrection']);
  * start, deliver (multipart: files, note), accept, requestCorrection (note, files: multipart, or JSON without files).
  * 409 when the workflow does not allow it.
  */
-export const POST: APIRoute = handle(async ({ locals, params, request }) => {
-  const viewer = viewerOf(requireUser(locals));
+export const POST: APIRoute = handle(async (context) => {
+  const { locals, params, request } = context;
+  const viewer = viewerOf(requireUser(locals), requestIp(context));
   const action = z.enum(JOB_ACTIONS).safeParse(params.action);
   if (!action.success) throw new AppError('NOT_FOUND', `No job action "${params.action}".`);
   const db = await getDb();
@@ -29,6 +31,6 @@ export const POST: APIRoute = handle(async ({ locals, params, request }) => {
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
   const job = fileAction.success && multipart
     ? await actWithUploads(db, getStorage(), viewer, params.id ?? '', fileAction.data, request)
-    : await act(db, viewer, params.id ?? '', action.data, await readJson(request, bodySchema), action.data === 'reject' ? getPaymentProvider() : undefined);
+    : await act(db, viewer, params.id ?? '', action.data, await readJson(request, jobActionRequest), action.data === 'reject' ? getPaymentProvider() : undefined);
   return json({ job: { id: job.id, status: job.status, artistId: job.artistId } });
 });

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
-import { requireUser } from '../../../../server/auth/guards.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { handle } from '../../../../server/http.ts';
-import { viewerOf } from '../../../../server/jobs/access.ts';
-import { openJobFile } from '../../../../server/jobs/thread.ts';
-import { getStorage } from '../../../../server/storage/index.ts';
+import { requireUser } from '#/server/auth/guards.ts';
+import { getDb } from '#/server/db/index.ts';
+import { handle } from '#/server/http.ts';
+import { viewerOf } from '#/server/jobs/access.ts';
+import { openJobFile } from '#/server/jobs/thread.ts';
+import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;
 

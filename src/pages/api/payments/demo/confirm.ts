@@ -1,18 +1,24 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { requireUser } from '../../../../server/auth/guards.ts';
-import { confirmDemoCheckout } from '../../../../server/commerce/credit-packs.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { handle, readForm } from '../../../../server/http.ts';
+import { requireUser } from '#/server/auth/guards.ts';
+import { getDb } from '#/server/db/index.ts';
+import { settleDemoCheckout } from '#/server/fulfilment.ts';
+import { handle, readForm } from '#/server/http.ts';
 
 export const prerender = false;
 
-const form = z.object({ orderId: z.uuid() });
+const form = z.object({
+  orderId: z.uuid(),
+  outcome: z.enum(['confirm', 'decline']).default('confirm'),
+  success: z.string().max(500).optional(),
+  cancel: z.string().max(500).optional(),
+});
 
-/** The demo provider's "Confirm payment" button. */
+/** The demo provider's buttons: "Pay" confirms the order, "Decline" makes the card fail. */
 export const POST: APIRoute = handle(async ({ request, locals }) => {
   const user = requireUser(locals);
-  const { orderId } = form.parse(await readForm(request));
-  const { location } = await confirmDemoCheckout(await getDb(), user._id, orderId);
+  const input = form.parse(await readForm(request));
+  const next = input.outcome === 'confirm' ? input.success : input.cancel;
+  const { location } = await settleDemoCheckout(await getDb(), user.id, { orderId: input.orderId, outcome: input.outcome, next });
   return new Response(null, { status: 303, headers: { location } });
 });

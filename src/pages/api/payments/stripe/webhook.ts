@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { handlePaidEvent } from '../../../../server/commerce/credit-packs.ts';
-import { getDb } from '../../../../server/db/index.ts';
-import { handle, json } from '../../../../server/http.ts';
-import { getPaymentProvider } from '../../../../server/payments/index.ts';
+import { getDb } from '#/server/db/index.ts';
+import { handlePaidEvent } from '#/server/fulfilment.ts';
+import { handle, json } from '#/server/http.ts';
+import { getPaymentProvider } from '#/server/payments/index.ts';
 
 export const prerender = false;
 
@@ -10,5 +10,5 @@ export const prerender = false;
 export const POST: APIRoute = handle(async ({ request }) => {
   const provider = getPaymentProvider();
   const event = provider.parseWebhook(await request.text(), request.headers.get('stripe-signature'));
-  return json({ received: true, ...(await handlePaidEvent(await getDb(), provider.name, event)) });
+  return json({ received: true, ...(await handlePaidEvent(await getDb(), provider.name, event, provider)) });
 });

@@ -1,8 +1,8 @@
-import { setMembersSchema } from '../../../../../lib/admin-schemas.ts';
-import { setSetMembers } from '../../../../../server/admin-catalogue/publish.ts';
-import { adminRoute, pathId } from '../../../../../server/admin/route.ts';
-import { getDb } from '../../../../../server/db/index.ts';
-import { json, readJson } from '../../../../../server/http.ts';
+import { setMembersSchema } from '#/lib/admin-schemas.ts';
+import { setSetMembers } from '#/server/admin-catalogue/publish.ts';
+import { adminRoute, pathId } from '#/server/admin/route.ts';
+import { getDb } from '#/server/db/index.ts';
+import { json, readJson } from '#/server/http.ts';
 
 export const prerender = false;
 

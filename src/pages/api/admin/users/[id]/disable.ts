@@ -1,9 +1,9 @@
-import { userDisableSchema } from '../../../../../lib/admin-schemas.ts';
-import { adminRoute, pathId } from '../../../../../server/admin/route.ts';
-import { getDb } from '../../../../../server/db/index.ts';
-import { json, readJson } from '../../../../../server/http.ts';
-import { setUserDisabled } from '../../../../../server/users/admin-users.ts';
-import { endUserSessions } from '../../../../../server/auth/sessions.ts';
+import { userDisableSchema } from '#/lib/admin-schemas.ts';
+import { adminRoute, pathId } from '#/server/admin/route.ts';
+import { getDb } from '#/server/db/index.ts';
+import { json, readJson } from '#/server/http.ts';
+import { setUserDisabled } from '#/server/users/admin-users.ts';
+import { endUserSessions } from '#/server/auth/sessions.ts';
 
 export const prerender = false;
 

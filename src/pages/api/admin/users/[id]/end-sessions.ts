@@ -1,8 +1,8 @@
-import { adminRoute, pathId } from '../../../../../server/admin/route.ts';
-import { getDb } from '../../../../../server/db/index.ts';
-import { json } from '../../../../../server/http.ts';
-import { endUserSessionsAsAdmin } from '../../../../../server/users/admin-users.ts';
-import { endUserSessions } from '../../../../../server/auth/sessions.ts';
+import { adminRoute, pathId } from '#/server/admin/route.ts';
+import { getDb } from '#/server/db/index.ts';
+import { json } from '#/server/http.ts';
+import { endUserSessionsAsAdmin } from '#/server/users/admin-users.ts';
+import { endUserSessions } from '#/server/auth/sessions.ts';
 
 export const prerender = false;
 

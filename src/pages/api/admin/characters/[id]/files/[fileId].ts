@@ -1,7 +1,7 @@
-import { deleteCharacterFile } from '../../../../../../server/admin-catalogue/forms.ts';
-import { adminRoute, pathId } from '../../../../../../server/admin/route.ts';
-import { getDb } from '../../../../../../server/db/index.ts';
-import { getStorage } from '../../../../../../server/storage/index.ts';
+import { deleteCharacterFile } from '#/server/admin-catalogue/forms.ts';
+import { adminRoute, pathId } from '#/server/admin/route.ts';
+import { getDb } from '#/server/db/index.ts';
+import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,47 @@
+/**
+ * The import rules of the store, checked by `npm run lint`:
+ * modules never import each other in a circle, domain folders of src/server never
+ * depend on each other in a circle, and code that runs in the browser never reaches
+ * server code (which holds secrets and database access).
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other in a circle: split out what both need.',
+      from: { path: '^src' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-domain-cycles',
+      severity: 'error',
+      comment: 'Domain folders meet through one interface; a cycle between two folders means they should meet elsewhere (e.g. src/server/orders).',
+      scope: 'folder',
+      from: { path: '^src/server/[^/]+$' },
+      to: { path: '^src/server/[^/]+$', circular: true },
+    },
+    {
+      name: 'browser-never-imports-server',
+      severity: 'error',
+      comment: 'Islands, stores, browser scripts and src/lib run in the browser: server code must never reach them.',
+      from: { path: '^src/(islands|stores|lib|scripts)/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-never-imports-stores',
+      severity: 'error',
+      comment: 'Server code depends on the shared contract (src/lib), never on browser state.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/(stores|islands)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.astro'] },
+    exclude: { path: ['\\.test\\.ts$', '\\.spec\\.ts$'] },
+  },
+};

@@ -1,0 +1,21 @@
+import type { AdminField } from '#/islands/AdminForm.tsx';
+import { RATE_SOURCE_LABELS, RATE_SOURCES, SETTINGS_DEFAULTS, type StoreSettings } from '#/lib/settings.ts';
+
+/** The /admin/settings form, in sections; each hint names the spec default where there is one. */
+export function settingsFields(s: StoreSettings): AdminField[] {
+  const d = SETTINGS_DEFAULTS;
+  return [
+    { section: 'Store', name: 'storeName', label: 'Store name', type: 'text', value: s.storeName, required: true, hint: 'In page titles and link previews.' },
+    { name: 'supportEmail', label: 'Support e-mail', type: 'email', value: s.supportEmail, required: true },
+    { name: 'demoBanner', label: 'Show the demo-mode banner', type: 'checkbox', value: s.demoBanner, hint: 'Tells visitors that payments are simulated (only while the store runs in demo mode).' },
+    { section: 'Money', name: 'creditValueCents', label: 'Value of one credit (cents)', type: 'number', step: '1', value: s.creditValueCents, required: true, hint: `Used to compare credit and dollar prices. Default ${d.creditValueCents} (1 credit = $1.00).` },
+    { name: 'rateSource', label: 'Currency rate source', type: 'select', value: s.rateSource, options: RATE_SOURCES.map((v) => ({ value: v, label: RATE_SOURCE_LABELS[v] })) },
+    { section: 'Free samples popup', name: 'popupTitle', label: 'Title', type: 'text', value: s.popupTitle, required: true, hint: `Default: "${d.popupTitle}"` },
+    { name: 'popupBody', label: 'Text', type: 'text', value: s.popupBody, required: true, hint: `Default: "${d.popupBody}"` },
+    { name: 'popupBulletOne', label: 'First bullet', type: 'text', value: s.popupBulletOne, required: true, hint: `Default: "${d.popupBulletOne}"` },
+    { name: 'popupBulletTwo', label: 'Second bullet', type: 'text', value: s.popupBulletTwo, required: true, hint: `Default: "${d.popupBulletTwo}"` },
+    { name: 'popupButton', label: 'Button label', type: 'text', value: s.popupButton, required: true, hint: `Default: "${d.popupButton}"` },
+    { section: 'Search engines and sharing', name: 'seoDescription', label: 'Default description', type: 'textarea', value: s.seoDescription, required: true, hint: '50–300 characters; pages without their own description use it.' },
+    { name: 'seoOgImage', label: 'Default sharing image', type: 'text', value: s.seoOgImage, hint: 'A path on this site (/og/site.png) or an https:// address; 1200×630 works best.' },
+  ];
+}

@@ -1,0 +1,67 @@
+import { z } from '#/lib/zod.ts';
+import { bulkStatusSchema, characterStatusSchema, creditAdjustmentSchema, currencyRateSchema, setMembersSchema, userDisableSchema, userRoleSchema } from '#/lib/admin-schemas.ts';
+import { announcementBody } from '#/lib/announcement.ts';
+import { endpoint } from './contract.ts';
+import { ROLES } from './session.ts';
+
+/**
+ * The admin area's API. Forms (characters, types, levels, tutorials, social links) post multipart
+ * to their own action with the fields of src/lib/admin-schemas.ts; the rest is JSON.
+ * Tables answer one page: `{ rows, total, page, size, pages }` (query: page, size, sort, dir, q).
+ */
+const page = <Row extends z.ZodType>(row: Row) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), size: z.number().int(), pages: z.number().int() });
+const rows = <Row extends z.ZodType>(row: Row) => z.object({ rows: z.array(row) });
+const withId = z.looseObject({ id: z.uuid() });
+
+const adminUser = z.looseObject({ id: z.uuid(), email: z.string(), name: z.string(), role: z.enum(ROLES), disabledAt: z.string().nullable() });
+const character = z.looseObject({ id: z.uuid(), title: z.string(), slug: z.string(), status: z.enum(['draft', 'published']) });
+const rate = z.looseObject({ code: z.string().length(3), rate: z.union([z.number(), z.string()]) });
+const audit = z.looseObject({ id: z.number().int(), action: z.string(), entity: z.string(), changes: z.unknown(), ip: z.string().nullable() });
+const order = z.looseObject({ id: z.uuid() });
+
+/** The editor's live slug check: the query and the answer. */
+export const slugCheckQuery = z.object({
+  slug: z.string().trim().toLowerCase().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens.'),
+  except: z.uuid().optional(),
+});
+
+export const adminApi = {
+  users: endpoint('GET', '/admin/users', { response: page(adminUser) }),
+  userRole: endpoint('POST', '/admin/users/:id/role', { request: userRoleSchema, response: adminUser }),
+  userDisable: endpoint('POST', '/admin/users/:id/disable', { request: userDisableSchema, response: adminUser }),
+  endSessions: endpoint('POST', '/admin/users/:id/end-sessions', { response: z.object({ ended: z.literal(true) }) }),
+  audit: endpoint('GET', '/admin/audit', { response: page(audit) }),
+  orders: endpoint('GET', '/admin/orders', { response: page(order) }),
+  credits: endpoint('POST', '/admin/credits', { request: creditAdjustmentSchema, response: z.looseObject({ balance: z.number().int() }) }),
+  announce: endpoint('POST', '/admin/announcements', {
+    request: announcementBody,
+    response: z.looseObject({ sent: z.number().int() }),
+  }),
+  characters: endpoint('GET', '/admin/characters', { response: page(character) }),
+  createCharacter: endpoint('POST', '/admin/characters', { response: character }),
+  updateCharacter: endpoint('POST', '/admin/characters/:id', { response: character }),
+  characterSlug: endpoint('GET', '/admin/characters/slug', { response: z.object({ slug: z.string(), available: z.boolean() }) }),
+  bulkStatus: endpoint('POST', '/admin/characters/status', { request: bulkStatusSchema, response: z.object({ changed: z.array(z.uuid()), refused: z.array(z.object({ id: z.uuid(), message: z.string() })) }) }),
+  characterStatus: endpoint('POST', '/admin/characters/:id/status', { request: characterStatusSchema, response: character }),
+  setMembers: endpoint('POST', '/admin/characters/:id/members', { request: setMembersSchema, response: z.object({ memberIds: z.array(z.uuid()) }) }),
+  uploadFile: endpoint('POST', '/admin/characters/:id/files', { response: withId }),
+  deleteFile: endpoint('DELETE', '/admin/characters/:id/files/:fileId', { response: z.undefined() }),
+  characterTypes: endpoint('GET', '/admin/character-types', { response: rows(withId) }),
+  createCharacterType: endpoint('POST', '/admin/character-types', { response: withId }),
+  updateCharacterType: endpoint('POST', '/admin/character-types/:id', { response: withId }),
+  currencyRates: endpoint('GET', '/admin/currency-rates', { response: rows(rate) }),
+  saveCurrencyRate: endpoint('POST', '/admin/currency-rates', { request: currencyRateSchema, response: rate }),
+  deleteCurrencyRate: endpoint('DELETE', '/admin/currency-rates/:code', { response: z.undefined() }),
+  customizeLevels: endpoint('GET', '/admin/customize-levels', { response: rows(withId) }),
+  createCustomizeLevel: endpoint('POST', '/admin/customize-levels', { response: withId }),
+  updateCustomizeLevel: endpoint('POST', '/admin/customize-levels/:id', { response: withId }),
+  socialLinks: endpoint('GET', '/admin/social-links', { response: rows(withId) }),
+  createSocialLink: endpoint('POST', '/admin/social-links', { response: withId }),
+  updateSocialLink: endpoint('POST', '/admin/social-links/:id', { response: withId }),
+  deleteSocialLink: endpoint('DELETE', '/admin/social-links/:id', { response: z.undefined() }),
+  tutorials: endpoint('GET', '/admin/tutorials', { response: page(withId) }),
+  createTutorial: endpoint('POST', '/admin/tutorials', { response: withId }),
+  updateTutorial: endpoint('POST', '/admin/tutorials/:id', { response: withId }),
+  deleteTutorial: endpoint('DELETE', '/admin/tutorials/:id', { response: z.undefined() }),
+};

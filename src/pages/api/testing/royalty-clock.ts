@@ -1,0 +1,14 @@
+import { clockRequestSchema } from '#/lib/api/earnings.ts';
+import { adminRoute } from '#/server/admin/route.ts';
+import { AppError } from '#/server/errors.ts';
+import { json, readJson } from '#/server/http.ts';
+import { advanceRoyaltyClock, clockTestingEnabled } from '#/server/royalties/clock.ts';
+
+export const prerender = false;
+
+/** E2E only (E2E=1 with DEMO_MODE=on, as scripts/e2e-server.mjs starts it; 404 elsewhere): moves the royalty clock forward so a test sees a hold end. */
+export const POST = adminRoute(async ({ request }) => {
+  if (!clockTestingEnabled()) throw new AppError('NOT_FOUND', 'Not found.');
+  const { days } = await readJson(request, clockRequestSchema);
+  return json({ offsetDays: advanceRoyaltyClock(days) });
+});

@@ -1,0 +1,17 @@
+import { getDb } from '#/server/db/index.ts';
+import { errorResponse } from '#/server/http.ts';
+import { merchantFeedXml } from '#/server/seo/product-feed.ts';
+import { feedProducts } from '#/server/seo/sitemap-source.ts';
+import { absoluteUrl } from '#/server/site-url.ts';
+
+/** Google Merchant Center product feed, from the database at request time. */
+export const prerender = false;
+
+export async function GET() {
+  try {
+    const xml = merchantFeedXml(await feedProducts(await getDb()), absoluteUrl);
+    return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,60 @@
+import { characterSchema } from '#/lib/admin-schemas.ts';
+import type { Actor } from '#/server/admin/actor.ts';
+import { saveCharacter } from '#/server/admin-catalogue/characters.ts';
+import { deleteCharacterFile, uploadCharacterFile } from '#/server/admin-catalogue/forms.ts';
+import type { Database } from '#/server/db/open.ts';
+import { characterSubmissions } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { startMediaPreparation } from '#/server/media/background.ts';
+import type { Storage } from '#/server/storage/storage.ts';
+import { removeFiles, saveWithUploads } from '#/server/uploads/files.ts';
+import { ensureArtistProfile } from './profiles.ts';
+import { freeSlug, ownedFor, saveRevision } from './submissions.ts';
+
+/**
+ * The artist's character forms. They go through the admin's own code (upload rules, size limits,
+ * magic-byte checks, derived previews and watermarks): only ownership, state and the address differ.
+ * Artists make single characters; the address comes from the title and never changes.
+ */
+const PREVIEWS = { preview: 'character-preview', video: 'character-preview-video' } as const;
+
+export function createArtistCharacter(db: Database, storage: Storage, request: Request, actor: Actor) {
+  return saveWithUploads(db, storage, request, PREVIEWS, actor, async (form) => {
+    const draft = characterSchema.parse({ ...form.fields, kind: 'graphi', slug: 'draft' });
+    const input = { ...draft, slug: await freeSlug(db, draft.title) };
+    await ensureArtistProfile(db, actor.id);
+    const { row } = await saveCharacter(db, actor, undefined, input, { previewKey: form.files.preview?.key, videoKey: form.files.video?.key }, {
+      artistId: actor.id,
+      created: async (tx, created) => void (await tx.insert(characterSubmissions).values({ characterId: created.id, artistId: actor.id })),
+    });
+    if (form.files.preview) void startMediaPreparation(db, storage, { characterIds: [row.id] });
+    return row;
+  });
+}
+
+/** A draft changes in place; a character on sale keeps selling while its changes wait for review. */
+export function updateArtistCharacter(db: Database, storage: Storage, request: Request, actor: Actor, id: string) {
+  return saveWithUploads(db, storage, request, PREVIEWS, actor, async (form) => {
+    const own = await ownedFor(db, actor.id, id, 'edit');
+    const input = characterSchema.parse({ ...form.fields, kind: own.kind, slug: own.slug });
+    const hasMedia = Boolean(form.files.preview || form.files.video);
+    if (own.status === 'published') {
+      if (hasMedia) throw new AppError('CONFLICT', 'Preview media of a character on sale cannot change: unpublish it first.');
+      return (await saveRevision(db, actor, own, input)).submission;
+    }
+    const { row, replaced } = await saveCharacter(db, actor, id, input, { previewKey: form.files.preview?.key, videoKey: form.files.video?.key });
+    await removeFiles(db, storage, replaced);
+    if (form.files.preview) void startMediaPreparation(db, storage, { characterIds: [row.id] });
+    return row;
+  });
+}
+
+export async function uploadArtistFile(db: Database, storage: Storage, request: Request, actor: Actor, id: string) {
+  await ownedFor(db, actor.id, id, 'files');
+  return uploadCharacterFile(db, storage, request, actor, id);
+}
+
+export async function deleteArtistFile(db: Database, storage: Storage, actor: Actor, id: string, fileId: string) {
+  await ownedFor(db, actor.id, id, 'files');
+  await deleteCharacterFile(db, storage, actor, id, fileId);
+}

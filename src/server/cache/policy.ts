@@ -1,0 +1,44 @@
+/**
+ * Which requests and pages the shared page cache may serve, and for how long. Pure functions,
+ * used by the edge cache in server/index.mjs and by the pages that ask to be cached.
+ */
+
+/** Every page built from the catalogue, its prices, rates, types, settings, social links or tutorials. */
+export const CATALOGUE_TAG = 'catalogue';
+
+/**
+ * A cached page lives until the catalogue changes (every write invalidates it at once), with a
+ * ceiling so that anything missed still refreshes. Browsers revalidate every time (max-age=0);
+ * a CDN in front keeps it for s-maxage and may serve it stale while it refetches.
+ */
+export const PAGE_CACHE = { maxAge: 300, swr: 600 } as const;
+
+/** Previews change only when an admin replaces a file; a day at the edge, an hour in the browser. */
+export const PREVIEW_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
+
+export function publicCacheControl(maxAge: number, swr: number): string {
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${swr}`;
+}
+
+/** Only a plain read without the session cookie may be answered from the shared cache. */
+export function isAnonymousRead(method: string | undefined, cookieHeader: string | undefined, sessionCookie: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!cookieHeader) return true;
+  return !cookieHeader.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+}
+
+const TRACKING = /^(utm_.*|fbclid|gclid|msclkid|ref)$/i;
+
+/** Path plus sorted query without tracking parameters, so equal pages share one entry. */
+export function cacheKey(url: string): string {
+  const parsed = new URL(url, 'http://x');
+  const params = [...parsed.searchParams].filter(([name]) => !TRACKING.test(name));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return `${parsed.pathname.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`;
+}
+
+export function parseCdnDirectives(header: string): { maxAge: number; swr: number } {
+  const read = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(header)?.[1] ?? 0);
+  return { maxAge: read('max-age'), swr: read('stale-while-revalidate') };
+}

@@ -1,0 +1,43 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { characters } from './catalogue.ts';
+import { users } from './users.ts';
+
+/** Mirrors migrations/0300_artists.sql: artists' submissions, review decisions and public profiles. */
+export const SUBMISSION_STATES = ['draft', 'in_review', 'changes_requested', 'approved', 'rejected', 'unpublished'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+export const characterSubmissions = pgTable('character_submissions', {
+  characterId: uuid('character_id').primaryKey().references(() => characters.id, { onDelete: 'cascade' }),
+  artistId: uuid('artist_id').notNull().references(() => users.id),
+  state: text('state', { enum: SUBMISSION_STATES }).notNull().default('draft'),
+  version: integer('version').notNull().default(1),
+  pending: jsonb('pending').$type<Record<string, string> | null>(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviewDecisions = pgTable('review_decisions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+  artistId: uuid('artist_id').notNull().references(() => users.id),
+  reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+  decision: text('decision', { enum: ['approve', 'request_changes', 'reject'] }).notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+  checklist: jsonb('checklist').$type<Record<string, boolean>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const artistProfiles = pgTable('artist_profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  bio: text('bio').notNull().default(''),
+  links: text('links').array().notNull().default([]),
+  avatarKey: text('avatar_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { characters } from './catalogue.ts';
+
+/** Mirrors migrations/0200_media.sql (the new character_files columns are in catalogue.ts). */
+export const characterArt = pgTable('character_art', {
+  characterId: uuid('character_id').primaryKey().references(() => characters.id, { onDelete: 'cascade' }),
+  source: jsonb('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const characterMedia = pgTable(
+  'character_media',
+  {
+    characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['view', 'clip', 'thumb'] }).notNull(),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.kind, t.position] })],
+);

@@ -1,0 +1,42 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { isUuid } from '#/lib/ids.ts';
+import type { Database } from '#/server/db/open.ts';
+import { characterFiles, characterMedia, characters } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+
+export type GalleryView = { position: number; label: string; width: number; height: number };
+export type FileDetail = { format: string; size: number | null; width: number | null; height: number | null; durationMs: number | null };
+export type Gallery = {
+  views: GalleryView[];
+  clip: { width: number; height: number } | null;
+  /** Every offered format, in the character's order; size null while it is being prepared. */
+  files: FileDetail[];
+  preparing: boolean;
+};
+
+/** What the character page shows of a character's media: gallery views, the clip and the details of every offered file. */
+export async function getGallery(db: Database, characterId: string, offer: { formats: string[]; hasVideo: boolean }): Promise<Gallery> {
+  const [media, files] = await Promise.all([
+    db.select({ kind: characterMedia.kind, position: characterMedia.position, label: characterMedia.label, width: characterMedia.width, height: characterMedia.height })
+      .from(characterMedia).where(eq(characterMedia.characterId, characterId)).orderBy(asc(characterMedia.position)),
+    db.select({ format: characterFiles.format, size: characterFiles.size, width: characterFiles.width, height: characterFiles.height, durationMs: characterFiles.durationMs })
+      .from(characterFiles).where(eq(characterFiles.characterId, characterId)),
+  ]);
+  const views = media.filter((m) => m.kind === 'view').map(({ kind: _k, ...v }) => v);
+  const clip = media.find((m) => m.kind === 'clip') ?? null;
+  const details = offer.formats.map((format) => files.find((f) => f.format === format) ?? { format, size: null, width: null, height: null, durationMs: null });
+  const preparing = views.length === 0 || details.some((f) => f.size === null);
+  // An uploaded clip has no media row: shown all the same, at the usual preview size.
+  const shownClip = clip ? { width: clip.width, height: clip.height } : offer.hasVideo ? { width: 854, height: 480 } : null;
+  return { views, clip: shownClip, files: details, preparing };
+}
+
+/** The storage key of a published character's watermarked gallery view (public: previews are not the product). */
+export async function galleryViewKey(db: Database, characterId: string, position: string): Promise<string> {
+  if (!isUuid(characterId) || !/^\d{1,3}$/.test(position)) throw new AppError('NOT_FOUND', 'No such preview.');
+  const [row] = await db.select({ key: characterMedia.storageKey }).from(characterMedia)
+    .innerJoin(characters, eq(characters.id, characterMedia.characterId))
+    .where(and(eq(characterMedia.characterId, characterId), eq(characterMedia.kind, 'view'), eq(characterMedia.position, Number(position)), eq(characters.status, 'published')));
+  if (!row) throw new AppError('NOT_FOUND', 'No such preview (it may still be being prepared).');
+  return row.key;
+}

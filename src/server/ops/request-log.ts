@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
+import { routeLabel } from './route-label.ts';
+
+/**
+ * One JSON line per request (pino): method, route, status, duration and a request id. The id comes
+ * from the load balancer's X-Request-Id when it looks sane, else a new one; it is returned in the
+ * X-Request-Id header and handed to the app (5xx pages show it, so a visitor can quote it).
+ */
+export const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } });
+
+const INCOMING_ID = /^[\w.-]{8,64}$/;
+
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && INCOMING_ID.test(given) ? given : randomUUID();
+}
+
+export type Observer = (route: string, method: string, status: number, seconds: number) => void;
+
+/** Tags the request with its id and logs (and reports to `observe`) when the response is finished. */
+export function trackRequest(req: IncomingMessage, res: ServerResponse, observe?: Observer): void {
+  const id = requestId(req);
+  req.headers['x-request-id'] = id;
+  res.setHeader('X-Request-Id', id);
+  const started = process.hrtime.bigint();
+  res.once('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeLabel(req.url ?? '/');
+    observe?.(route, req.method ?? 'GET', res.statusCode, seconds);
+    const line = { reqId: id, method: req.method, route, url: req.url, status: res.statusCode, ms: Math.round(seconds * 1000) };
+    if (res.statusCode >= 500) logger.error(line, 'request failed');
+    else logger.info(line, 'request');
+  });
+}

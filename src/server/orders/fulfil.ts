@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '#/server/db/open.ts';
+import { creditLedger, orderLines, orders } from '#/server/db/schema.ts';
+import { releaseCoupon } from '#/server/coupons/redeem.ts';
+import { addCredits } from './ledger.ts';
+import { byKind, handlerFor, type OrderLineRow, type OrderRow } from './registry.ts';
+
+/** Ledger reasons of a cart's credit part: taken when the order is placed, given back if its payment fails or it is refunded. */
+export const CREDITS_SPENT = 'purchase';
+export const CREDITS_RELEASED = 'purchase-release';
+export const CREDITS_REFUNDED = 'refund';
+
+export type Settled = { order: OrderRow; lines: OrderLineRow[] };
+
+export async function linesOf(tx: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.title);
+}
+
+/**
+ * Marks a pending order paid and delivers every line through the handler of its
+ * kind, in the caller's transaction. Only the call that moves it from pending
+ * fulfils; any later call (a replayed webhook, a second click) returns null.
+ */
+export async function completeOrder(tx: DbOrTx, orderId: string, payment?: string): Promise<Settled | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date(), ...(payment ? { providerPayment: payment } : {}) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  if (!order) return null;
+  const lines = await linesOf(tx, order.id);
+  for (const [kind, group] of byKind(lines)) await handlerFor(kind).fulfil(tx, order, group);
+  return { order, lines };
+}
+
+async function creditsTaken(tx: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await tx.select({ delta: creditLedger.delta }).from(creditLedger).where(and(eq(creditLedger.orderId, orderId), eq(creditLedger.reason, CREDITS_SPENT)));
+  return row ? -row.delta : 0;
+}
+
+/**
+ * A pending order whose payment failed, was declined or expired: it becomes
+ * failed, nothing is granted, and credits held for it go back through the ledger.
+ */
+export async function failOrder(tx: DbOrTx, orderId: string, failure: string): Promise<OrderRow | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'failed', failedAt: new Date(), failure })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  if (!order) return null;
+  await releaseCoupon(tx, order.id);
+  const held = await creditsTaken(tx, order.id);
+  if (held > 0) await addCredits(tx, order.userId, held, CREDITS_RELEASED, order.id);
+  return order;
+}
+
+/** A paid order refunded: handlers take back what they delivered, spent credits come back through the ledger, its coupon use is given back. */
+export async function reverseOrder(tx: DbOrTx, orderId: string): Promise<Settled | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .returning();
+  if (!order) return null;
+  await releaseCoupon(tx, order.id);
+  const lines = await linesOf(tx, order.id);
+  for (const [kind, group] of byKind(lines)) await handlerFor(kind).refund?.(tx, order, group);
+  const spent = await creditsTaken(tx, order.id);
+  if (spent > 0) await addCredits(tx, order.userId, spent, CREDITS_REFUNDED, order.id);
+  return { order, lines };
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '#/server/admin/actor.ts';
+import { writeAudit } from '#/server/admin/audit.ts';
+import type { Database } from '#/server/db/open.ts';
+import { orders, paymentRefunds } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import type { PaymentProvider } from '#/server/payments/provider.ts';
+import { isUuid } from '#/lib/ids.ts';
+import { reverseOrder } from './fulfil.ts';
+import { orderLabel } from './present.ts';
+
+/**
+ * An admin's full refund of a paid order, in one transaction: the handlers take back
+ * what was delivered (licences, a pack's credits), credits spent come back through the
+ * ledger, and the money part is refunded by the provider that took it (inside the
+ * transaction, so a provider failure refunds nothing). A second refund changes nothing.
+ */
+export async function refundOrder(db: Database, providers: (name: string | null) => PaymentProvider, actor: Actor, orderId: string): Promise<{ number: string; refunded: boolean }> {
+  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'No such order.');
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', 'No such order.');
+  if (order.kind === 'job') throw new AppError('CONFLICT', 'A custom order is refunded by rejecting its job, which also stops the work.');
+  if (order.status === 'refunded') return { number: orderLabel(order.number), refunded: false };
+  if (order.status !== 'paid') throw new AppError('CONFLICT', 'Only a paid order can be refunded.');
+  return db.transaction(async (tx) => {
+    const reversed = await reverseOrder(tx, orderId);
+    if (!reversed) return { number: orderLabel(order.number), refunded: false };
+    if (order.totalCents > 0) {
+      const provider = providers(order.provider);
+      const result = await provider.refund({ orderId, cents: order.totalCents, payment: order.providerPayment });
+      await tx.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: order.totalCents, status: result.status }).onConflictDoNothing();
+    }
+    const summary = `Refunded order ${orderLabel(order.number)}: ${order.totalCents} cents and ${order.totalCredits} credits`;
+    await writeAudit(tx, actor, { action: 'refund_order', entity: 'order', entityId: orderId, summary, before: { status: order.status }, after: { status: 'refunded' } });
+    return { number: orderLabel(order.number), refunded: true };
+  });
+}

@@ -1,0 +1,121 @@
+import { and, avg, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { reserveOrThrow } from '#/server/auth/rate-limit.ts';
+import { invalidateCatalogue } from '#/server/cache/invalidate.ts';
+import type { Database, DbOrTx } from '#/server/db/open.ts';
+import { characters, entitlements, reviewReports, reviews, users, type ReviewRow } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors.ts';
+import { reportInput, replyInput, reviewInput, type ReviewInput } from '#/lib/api/reviews.ts';
+import { isUuid } from '#/lib/ids.ts';
+
+export type ReviewView = {
+  id: string; rating: number; title: string; body: string; author: string; mine: boolean; hidden: boolean;
+  reply: string | null; createdAt: string; updatedAt: string;
+};
+export type ReviewSummary = { average: number | null; count: number };
+
+/** A buyer holds a licence (entitlement) of the character: a refund takes it back, and with it the right to review. */
+export async function canReview(db: DbOrTx, userId: string, characterId: string): Promise<boolean> {
+  if (!isUuid(characterId)) return false;
+  const [row] = await db.select({ id: entitlements.id }).from(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.characterId, characterId))).limit(1);
+  return Boolean(row);
+}
+
+// Reviews are signed with a first name and an initial: enough to be real, not a full name on a public page.
+function authorName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return 'A buyer';
+  return parts.length > 1 ? `${parts[0]} ${parts.at(-1)![0]}.` : parts[0]!;
+}
+
+const toView = (row: ReviewRow, name: string, viewerId: string | null): ReviewView => ({
+  id: row.id, rating: row.rating, title: row.title, body: row.body, author: authorName(name), mine: row.userId === viewerId, hidden: row.hiddenAt !== null,
+  reply: row.reply, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Average (one decimal) and count of the visible reviews of a character. */
+export async function reviewSummary(db: DbOrTx, characterId: string): Promise<ReviewSummary> {
+  const [row] = await db.select({ n: count(), mean: avg(reviews.rating) }).from(reviews).where(and(eq(reviews.characterId, characterId), isNull(reviews.hiddenAt)));
+  const n = row?.n ?? 0;
+  return { count: n, average: n ? Math.round(Number(row?.mean) * 10) / 10 : null };
+}
+
+/** The character page's reviews: visible ones newest first, plus the viewer's own even when hidden (they see that it is). */
+export async function characterReviews(db: DbOrTx, characterId: string, viewerId: string | null = null): Promise<{ summary: ReviewSummary; reviews: ReviewView[] }> {
+  const visible = viewerId ? or(isNull(reviews.hiddenAt), eq(reviews.userId, viewerId)) : isNull(reviews.hiddenAt);
+  const rows = await db
+    .select({ review: reviews, name: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.characterId, characterId), visible))
+    .orderBy(desc(reviews.createdAt))
+    .limit(100);
+  return { summary: await reviewSummary(db, characterId), reviews: rows.map((r) => toView(r.review, r.name, viewerId)) };
+}
+
+/**
+ * Writes the buyer's review of a character, or edits the one they wrote (one per buyer per
+ * character: the unique key makes a second one an update). Only a licence holder may.
+ */
+export async function saveReview(db: Database, userId: string, characterId: string, input: ReviewInput): Promise<ReviewView> {
+  const review = reviewInput.parse(input);
+  const [character] = isUuid(characterId) ? await db.select({ id: characters.id }).from(characters).where(eq(characters.id, characterId)) : [];
+  if (!character) throw new AppError('NOT_FOUND', 'No such character.');
+  if (!(await canReview(db, userId, characterId))) throw new AppError('FORBIDDEN', 'Only buyers of this character can review it. Buy a licence first.');
+  await reserveOrThrow(db, 'reviewWrite', userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({ characterId, userId, ...review })
+      .onConflictDoUpdate({ target: [reviews.characterId, reviews.userId], set: { ...review, updatedAt: new Date() } })
+      .returning();
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    await invalidateCatalogue(tx);
+    return toView(row!, user?.name ?? '', userId);
+  });
+}
+
+/** A signed-in reader reports a review, once per review (a second report changes nothing); rate limited per reader. */
+export async function reportReview(db: Database, userId: string, reviewId: string, input: { reason?: string }): Promise<{ reported: boolean }> {
+  const { reason } = reportInput.parse(input);
+  if (!isUuid(reviewId)) throw new AppError('NOT_FOUND', 'No such review.');
+  const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!review) throw new AppError('NOT_FOUND', 'No such review.');
+  await reserveOrThrow(db, 'reviewReport', userId);
+  const added = await db.insert(reviewReports).values({ reviewId, userId, reason }).onConflictDoNothing().returning();
+  return { reported: added.length > 0 };
+}
+
+/** The character's artist (its owner) answers a review publicly, once. */
+export async function replyToReview(db: Database, userId: string, reviewId: string, input: { body: string }): Promise<ReviewView> {
+  const { body } = replyInput.parse(input);
+  if (!isUuid(reviewId)) throw new AppError('NOT_FOUND', 'No such review.');
+  const [found] = await db.select({ review: reviews, ownerId: characters.ownerId }).from(reviews).innerJoin(characters, eq(characters.id, reviews.characterId)).where(eq(reviews.id, reviewId));
+  if (!found) throw new AppError('NOT_FOUND', 'No such review.');
+  if (found.ownerId !== userId) throw new AppError('FORBIDDEN', 'Only the artist of this character can answer its reviews.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ reply: body, replyBy: userId, repliedAt: new Date() })
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+      .returning();
+    if (!row) throw new AppError('CONFLICT', 'This review already has your answer: an artist answers a review once.');
+    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+    await invalidateCatalogue(tx);
+    return toView(row, author?.name ?? '', userId);
+  });
+}
+
+/** For the character page: the viewer's own review (to edit it) and whether they may write one. */
+export async function reviewerState(db: DbOrTx, userId: string, characterId: string) {
+  const [own] = await db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.characterId, characterId)));
+  const [owner] = await db.select({ id: characters.id }).from(characters).where(and(eq(characters.id, characterId), eq(characters.ownerId, userId)));
+  return { eligible: Boolean(own) || (await canReview(db, userId, characterId)), own: own ?? null, isArtist: Boolean(owner) };
+}
+
+
+/** Everything the character page shows of reviews, and what this viewer may do there (write or edit, answer as the artist). */
+export async function reviewsForPage(db: DbOrTx, characterId: string, viewerId: string | null) {
+  const shown = await characterReviews(db, characterId, viewerId);
+  return { ...shown, viewer: viewerId ? await reviewerState(db, viewerId, characterId) : null };
+}
+export type ReviewsForPage = Awaited<ReturnType<typeof reviewsForPage>>;

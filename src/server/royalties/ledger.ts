@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '#/server/db/open.ts';
+import { characters, royaltyLedger, type CustomJobRow } from '#/server/db/schema.ts';
+import { availableFrom, CENTS_PER_CREDIT, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
+
+/** The parts of an order and its lines a royalty needs (kept narrow so orders/ stays unaware of royalties). */
+export type SoldOrder = { id: string; paidAt: Date | null };
+export type SoldLine = { id: string; characterId: string | null; currency: 'credits' | 'USD' | 'free'; credits: number; cents: number; title: string };
+
+/** What the buyer paid for a line, in cents: money as charged, credits at 1 USD each, free lines nothing. */
+export function lineNetCents(line: SoldLine): number {
+  if (line.currency === 'USD') return line.cents;
+  if (line.currency === 'credits') return line.credits * CENTS_PER_CREDIT;
+  return 0;
+}
+
+/**
+ * Writes each artist's share of the paid lines of their characters, inside the
+ * fulfilment transaction (so a sale and its royalty commit together). Lines of
+ * characters without an artist, and free lines, earn nothing.
+ */
+export async function recordSales(tx: DbOrTx, order: SoldOrder, lines: SoldLine[], now = new Date()): Promise<number> {
+  const ids = [...new Set(lines.map((l) => l.characterId).filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return 0;
+  const owners = await tx.select({ id: characters.id, artistId: characters.artistId }).from(characters).where(and(inArray(characters.id, ids), isNotNull(characters.artistId)));
+  const artistOf = new Map(owners.map((o) => [o.id, o.artistId!]));
+  const soldAt = order.paidAt ?? now;
+  let written = 0;
+  for (const line of lines) {
+    const artistId = line.characterId ? artistOf.get(line.characterId) : undefined;
+    const net = lineNetCents(line);
+    if (!artistId || net <= 0) continue;
+    const percent = await rateAt(tx, artistId, soldAt);
+    await tx.insert(royaltyLedger).values({
+      artistId, kind: 'sale', cents: shareOf(net, percent), netCents: net, percent, title: line.title,
+      orderId: order.id, orderLineId: line.id, characterId: line.characterId, availableAt: availableFrom(soldAt), createdAt: soldAt,
+    }).onConflictDoNothing();
+    written++;
+  }
+  return written;
+}
+
+/**
+ * A refunded order: every sale entry of it gets a reversing entry of the same amount.
+ * A still-pending share is cancelled while pending (same available_at); one already
+ * available is taken from the available balance now (which may go below zero: the artist owes it).
+ */
+export async function reverseSales(tx: DbOrTx, orderId: string, now = new Date()): Promise<number> {
+  const sales = await tx.select().from(royaltyLedger).where(and(eq(royaltyLedger.orderId, orderId), eq(royaltyLedger.kind, 'sale')));
+  for (const sale of sales) {
+    const availableAt = sale.availableAt > now ? sale.availableAt : now;
+    await tx.insert(royaltyLedger).values({
+      artistId: sale.artistId, kind: 'refund', cents: -sale.cents, netCents: -sale.netCents, percent: sale.percent, title: sale.title,
+      orderId, orderLineId: sale.orderLineId, characterId: sale.characterId, availableAt, createdAt: now,
+    }).onConflictDoNothing();
+  }
+  return sales.length;
+}
+
+export const jobSharePercent = (levelName: string) => JOB_SHARE_BY_LEVEL[levelName] ?? JOB_SHARE_DEFAULT;
+
+/** A paid custom job the customer accepted: the allocated artist earns their level's share of its price (once). */
+export async function recordJobShare(tx: DbOrTx, job: CustomJobRow, now = new Date()): Promise<void> {
+  if (!job.artistId || job.paymentStatus !== 'paid' || job.priceCents <= 0) return;
+  const percent = jobSharePercent(job.levelName);
+  await tx.insert(royaltyLedger).values({
+    artistId: job.artistId, kind: 'job', cents: shareOf(job.priceCents, percent), netCents: job.priceCents, percent,
+    title: `Custom job #${job.number}: ${job.title}`, jobId: job.id, availableAt: availableFrom(now), createdAt: now,
+  }).onConflictDoNothing();
+}

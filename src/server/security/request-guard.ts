@@ -1,0 +1,54 @@
+import type { ErrorCode } from '#/server/errors.ts';
+import { refuseBody } from './body-limit.ts';
+
+/**
+ * The middleware's security decisions about a request, as pure functions: body size
+ * and encoding, unreadable input in the address (NUL bytes, broken percent-encoding)
+ * and state-changing GETs sent from another site. Each answers null (go on) or the refusal.
+ */
+export type RequestFacts = {
+  method: string;
+  url: URL;
+  headers: Headers;
+  signedIn: boolean;
+  allowedOrigins: string[];
+};
+export type Refusal = { status: number; code: ErrorCode; message: string };
+
+/** GET routes that change state; the spec keeps logout a GET, so it is refused when another site sends it. */
+export const STATE_CHANGING_GETS = new Set(['/api/auth/logout']);
+
+export const INVALID_ADDRESS = 'The address contains characters the store cannot read. Check the link and try again.';
+
+/** C0 control characters other than tab, newline and carriage return: never part of a real address or search. */
+const isControl = (c: string) => c.charCodeAt(0) < 32 && c !== '\t' && c !== '\n' && c !== '\r';
+
+/** The one parser of the address: every query value and path segment must decode, without NUL or other control bytes. */
+export function unreadableAddress(url: URL): boolean {
+  try {
+    const raw = url.pathname + url.search;
+    if ([...decodeURIComponent(raw.replaceAll('+', ' '))].some(isControl)) return true;
+    for (const [key, value] of url.searchParams) if (key.includes('\u0000') || value.includes('\u0000') || value.includes('\uFFFD')) return true;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export function isCrossSite(headers: Headers, allowedOrigins: string[]): boolean {
+  const origin = headers.get('origin');
+  if (origin) return origin === 'null' || !allowedOrigins.includes(origin);
+  const site = headers.get('sec-fetch-site');
+  return site === 'cross-site' || site === 'same-site';
+}
+
+export function refuseRequest(facts: RequestFacts): Refusal | null {
+  const h = facts.headers;
+  const body = refuseBody({ method: facts.method, contentType: h.get('content-type'), contentLength: h.get('content-length'), contentEncoding: h.get('content-encoding'), signedIn: facts.signedIn });
+  if (body) return body;
+  if (unreadableAddress(facts.url)) return { status: 400, code: 'BAD_REQUEST', message: INVALID_ADDRESS };
+  if (facts.method.toUpperCase() === 'GET' && STATE_CHANGING_GETS.has(facts.url.pathname) && isCrossSite(h, facts.allowedOrigins)) {
+    return { status: 403, code: 'CROSS_ORIGIN', message: 'Another site cannot sign you out. Use the store’s own Log out button.' };
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#/server/db/open.ts';
+import { characters, favourites } from '#/server/db/schema.ts';
+import { rows } from '#/server/db/rows.ts';
+import { AppError } from '#/server/errors.ts';
+import type { CharacterCard } from '#/server/catalogue/card.ts';
+import { CARD_SQL } from '#/server/catalogue/card-sql.ts';
+import { isUuid } from '#/lib/ids.ts';
+
+/** The most favourites an account keeps, and a browser may bring in at sign-in. */
+export const MAX_FAVOURITES = 500;
+
+export async function favouriteIds(db: Database, userId: string): Promise<string[]> {
+  const found = await db.select({ id: favourites.characterId }).from(favourites).where(eq(favourites.userId, userId)).orderBy(sql`${favourites.createdAt} DESC`);
+  return found.map((f) => f.id);
+}
+
+/** The account's favourite published characters, newest first, as cards. */
+export function favouriteCards(db: Database, userId: string): Promise<CharacterCard[]> {
+  return rows<CharacterCard>(
+    db,
+    sql`SELECT ${CARD_SQL} FROM favourites f JOIN characters c ON c.id = f.character_id JOIN character_types t ON t.id = c.type_id
+        WHERE f.user_id = ${userId} AND c.status = 'published' ORDER BY f.created_at DESC, c.id`,
+  );
+}
+
+async function publishedIds(db: Database, ids: string[]): Promise<string[]> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (!valid.length) return [];
+  const found = await db.select({ id: characters.id }).from(characters).where(and(inArray(characters.id, valid), eq(characters.status, 'published')));
+  return found.map((f) => f.id);
+}
+
+export async function addFavourite(db: Database, userId: string, characterId: string): Promise<void> {
+  const [id] = await publishedIds(db, [characterId]);
+  if (!id) throw new AppError('NOT_FOUND', 'This character is not in the catalogue.');
+  await db.insert(favourites).values({ userId, characterId: id }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Database, userId: string, characterId: string): Promise<void> {
+  if (!isUuid(characterId)) return;
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.characterId, characterId)));
+}
+
+/**
+ * The browser's signed-out favourites join the account at sign-in. Idempotent (a repeated merge,
+ * two tabs): existing rows stay, unknown or unpublished ids are skipped. Answers the account's list.
+ */
+export async function mergeFavourites(db: Database, userId: string, ids: string[]): Promise<string[]> {
+  const found = await publishedIds(db, ids.slice(0, MAX_FAVOURITES));
+  if (found.length) await db.insert(favourites).values(found.map((characterId) => ({ userId, characterId }))).onConflictDoNothing();
+  return favouriteIds(db, userId);
+}

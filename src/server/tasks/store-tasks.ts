@@ -1,0 +1,42 @@
+import { sendUnlockLink } from '#/server/auth/login-throttle.ts';
+import { config } from '#/server/config.ts';
+import type { Database } from '#/server/db/open.ts';
+import { getMailer, sendMail } from '#/server/mail/index.ts';
+import type { TemplateName } from '#/server/mail/templates/index.ts';
+import { getPaymentProvider } from '#/server/payments/index.ts';
+import { settleRequestedRefunds } from '#/server/jobs/settle-refunds.ts';
+import { getStorage } from '#/server/storage/index.ts';
+import { collectUploadGarbage } from '#/server/uploads/garbage.ts';
+import { enqueue } from './queue.ts';
+import { createRunner, registerTask, type Runner } from './runner.ts';
+
+/** The store's background work, registered on the one runner that the server process starts (boot.ts) and stops on shutdown. */
+export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc' } as const;
+
+registerTask(TASKS.mail, async (_db, payload) => {
+  await sendMail(String(payload.to), payload.template as TemplateName, payload.data as never);
+});
+registerTask(TASKS.unlockMail, async (db, payload) => {
+  await sendUnlockLink(db, String(payload.email), String(payload.ip), { mailer: getMailer(), siteUrl: config.siteUrl });
+});
+registerTask(TASKS.refunds, async (db) => void (await settleRequestedRefunds(db, getPaymentProvider())), { everyMs: 10 * 60_000 });
+registerTask(TASKS.uploadGc, async (db) => void (await collectUploadGarbage(db, getStorage())), { everyMs: 60 * 60_000 });
+
+/** Mail through the outbox: sent by the runner, retried with backoff while the SMTP server is unreachable. */
+export async function queueMail(db: Database, to: string, template: TemplateName, data: Record<string, unknown>): Promise<void> {
+  await enqueue(db, TASKS.mail, { to, template, data }, { maxAttempts: 8 });
+}
+
+/** A lockout's unlock mail, sent in the background so the 429 answer does not wait for SMTP. */
+export async function queueUnlockMail(db: Database, email: string, ip: string): Promise<void> {
+  await enqueue(db, TASKS.unlockMail, { email, ip }, { maxAttempts: 5 });
+}
+
+let runner: Runner | undefined;
+
+export async function startTasks(db: Database): Promise<void> {
+  if (runner) return;
+  runner = createRunner(db);
+  await runner.start();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void runner?.stop());
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPort } from '#test-support/ports.ts';
+import { signInAs } from '#test-support/session.ts';
+import { startStore, type Store } from '#test-support/store.ts';
+import { firstPaidCharacter, setStandardPrice } from './catalogue-admin.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await startStore({ port: testPort(4476), name: 'page-cache' });
+});
+afterAll(() => store?.stop());
+
+/** A page read to its end: the cache keeps a response only once it has been sent in full. */
+async function page(path: string, cookie?: string): Promise<{ status: number; headers: Headers; text(): Promise<string> }> {
+  const response = await fetch(`${store.url}${path}`, { headers: cookie ? { cookie } : {} });
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, text: async () => body };
+}
+
+describe('shared page cache', () => {
+  it('serves signed-out visitors one cached page with an ETag, and 304 when it is unchanged', async () => {
+    await page('/cartoon-characters?q=pirate');
+    const second = await page('/cartoon-characters?q=pirate');
+    expect(second.headers.get('x-toonmart-cache')).toBe('HIT');
+    expect(second.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const etag = second.headers.get('etag')!;
+    const again = await fetch(`${store.url}/cartoon-characters?q=pirate`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('gives previews a public cache policy and a validator', async () => {
+    const html = await (await page('/cartoon-characters')).text();
+    const src = /src="(\/api\/character-types\/[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(src).toBeTruthy();
+    const first = await page(src!);
+    expect(first.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const again = await fetch(`${store.url}${src}`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('shows an admin price change on the very next request', async () => {
+    const admin = await signInAs(store.url, 'admin');
+    const character = await firstPaidCharacter(store.url, admin.cookie);
+    await page(`/cartoon-characters/${character.slug}`);
+    expect((await page(`/cartoon-characters/${character.slug}`)).headers.get('x-toonmart-cache')).toBe('HIT');
+    const saved = await setStandardPrice(store.url, admin.cookie, character, 77.5);
+    expect(saved.status).toBe(200);
+    const html = await (await page(`/cartoon-characters/${character.slug}`)).text();
+    expect(html).toContain('$77.50');
+  });
+
+  it('never gives a signed-in visitor the shared page, nor anyone else their personal parts', async () => {
+    const user = await signInAs(store.url, 'user');
+    await page('/cartoon-characters');
+    const mine = await page('/cartoon-characters', user.cookie);
+    expect(mine.headers.get('x-toonmart-cache')).toBeNull();
+    expect(mine.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    const anonymous = await (await page('/cartoon-characters')).text();
+    expect(anonymous).not.toContain('user@toonmart.test');
+    expect(await mine.text()).not.toEqual(anonymous);
+  });
+});
