@@ -1,7 +1,6 @@
 import { z } from './zod.ts';
 
-/** The cart lives in localStorage under this one key, shared by every island. */
-export const CART_STORAGE_KEY = 'toonmart-cart';
+export { CART_STORAGE_KEY } from './cart-storage-key.ts';
 export const PLANS = ['standard', 'extended'] as const;
 export type Plan = (typeof PLANS)[number];
 export const MAX_CART_LINES = 50;

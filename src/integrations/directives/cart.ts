@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { CART_STORAGE_KEY } from '#/lib/cart.ts';
+import { CART_STORAGE_KEY } from '#/lib/cart-storage-key.ts';
 
 /**
  * Loads the header's cart count only when there is something to count or React is
