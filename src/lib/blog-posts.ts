@@ -14,18 +14,32 @@ export interface Post {
   minutes: number;
 }
 
+// The collection is fixed at build time, and on-demand pages (home, character pages) ask for it on
+// every request: reading time and store links are worked out once per process (in dev, every time).
+let posts: Promise<Post[]> | undefined;
+let linked: Promise<(Post & { links: ReturnType<typeof storeLinks> })[]> | undefined;
+
 /** Published articles (no drafts), newest first, with their reading time. */
 export async function publishedPosts(): Promise<Post[]> {
+  if (import.meta.env.DEV || !posts) {
+    posts = readPublishedPosts();
+    posts.catch(() => (posts = undefined));
+  }
+  return [...(await posts)];
+}
+
+async function readPublishedPosts(): Promise<Post[]> {
   const entries = await getCollection('blogs', (entry) => !entry.data.draft);
-  const posts = entries.map((entry) => ({
-    id: entry.id,
-    entry,
-    topic: entry.data.topic,
-    tags: entry.data.tags,
-    pubDate: entry.data.pubDate,
-    minutes: readingMinutes(entry.body ?? ''),
-  }));
-  return newestFirst(posts);
+  return newestFirst(
+    entries.map((entry) => ({
+      id: entry.id,
+      entry,
+      topic: entry.data.topic,
+      tags: entry.data.tags,
+      pubDate: entry.data.pubDate,
+      minutes: readingMinutes(entry.body ?? ''),
+    })),
+  );
 }
 
 export interface ListingPage {
@@ -50,6 +64,6 @@ const STORE_FALLBACK = ['stock-vs-custom-characters', 'reusing-characters-across
 
 /** Articles to show on a character or set page, chosen by the store links in their text. */
 export async function articlesForStoreItem(item: { slug: string; typeSlug: string; setSlugs?: readonly string[] }, count = 3): Promise<Post[]> {
-  const posts = (await publishedPosts()).map((post) => ({ ...post, links: storeLinks(post.entry.body ?? '') }));
-  return articlesForCharacter(item, posts, STORE_FALLBACK, count);
+  if (import.meta.env.DEV || !linked) linked = publishedPosts().then((all) => all.map((post) => ({ ...post, links: storeLinks(post.entry.body ?? '') })));
+  return articlesForCharacter(item, await linked, STORE_FALLBACK, count);
 }
