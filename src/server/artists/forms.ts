@@ -14,13 +14,14 @@ import { freeSlug, ownedFor, saveRevision } from './submissions.ts';
 /**
  * The artist's character forms. They go through the admin's own code (upload rules, size limits,
  * magic-byte checks, derived previews and watermarks): only ownership, state and the address differ.
- * Artists make single characters; the address comes from the title and never changes.
+ * Artists make single characters and sets of them (./sets.ts); the address comes from the title and never changes.
  */
 const PREVIEWS = { preview: 'character-preview', video: 'character-preview-video' } as const;
 
-export function createArtistCharacter(db: Database, storage: Storage, request: Request, actor: Actor) {
+/** A new draft: a single character, or (`graphiSet`) a set the artist then fills with their own published characters. */
+export function createArtistCharacter(db: Database, storage: Storage, request: Request, actor: Actor, kind: 'graphi' | 'graphiSet' = 'graphi') {
   return saveWithUploads(db, storage, request, PREVIEWS, actor, async (form) => {
-    const draft = characterSchema.parse({ ...form.fields, kind: 'graphi', slug: 'draft' });
+    const draft = characterSchema.parse({ ...form.fields, kind, slug: 'draft' });
     const input = { ...draft, slug: await freeSlug(db, draft.title) };
     await ensureArtistProfile(db, actor.id);
     const { row } = await saveCharacter(db, actor, undefined, input, { previewKey: form.files.preview?.key, videoKey: form.files.video?.key }, {

@@ -5,7 +5,7 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import { publishRefusal } from '#/server/admin-catalogue/publish.ts';
 import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
 import type { Database } from '#/server/db/open.ts';
-import { characterFiles, characters, characterSubmissions, characterTypes, type PendingMedia } from '#/server/db/schema.ts';
+import { characterFiles, characters, characterSetMembers, characterSubmissions, characterTypes, type PendingMedia } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { forgetSitemap } from '#/server/seo/sitemap-source.ts';
 import { pendingFilesOf } from './revision-files.ts';
@@ -78,7 +78,8 @@ export async function saveRevision(db: Database, actor: Actor, own: NonNullable<
 /** Submitting locks the character until a reviewer decides; it needs a preview and a file, like publishing. */
 export async function submitForReview(db: Database, actor: Actor, id: string) {
   const own = await ownedFor(db, actor.id, id, 'submit');
-  const refusal = publishRefusal({ kind: own.kind, previewKey: own.previewKey, files: own.files.length, members: 0 });
+  const [members] = await db.select({ n: count() }).from(characterSetMembers).where(eq(characterSetMembers.setId, own.id));
+  const refusal = publishRefusal({ kind: own.kind, previewKey: own.previewKey, files: own.files.length, members: members?.n ?? 0 });
   if (refusal) throw new AppError('VALIDATION_FAILED', refusal.replace('before publishing', 'before submitting'));
   return moveState(db, actor, own, 'in_review', 'submit', `Submitted "${own.title}" for review`);
 }
