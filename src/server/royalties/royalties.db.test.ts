@@ -11,7 +11,8 @@ import { demoProvider } from '#/server/payments/demo.ts';
 import { balanceOf, earningsByCharacter } from './balance.ts';
 import { recordJobShare } from './ledger.ts';
 import { openDetails, savePayoutDetails } from './details.ts';
-import { approvePayout, rejectPayout, requestPayout } from './payouts.ts';
+import { approvePayout, rejectPayout } from '#/server/payout-decisions.ts';
+import { requestPayout } from './payouts.ts';
 import { demoPayouts, stripePayouts } from './payout-providers.ts';
 import { setRoyaltyRate } from './rate-admin.ts';
 
