@@ -63,7 +63,9 @@ export async function freeSlug(db: Database, title: string): Promise<string> {
  * New preview media join the revision (`media`); earlier waiting media they replace are the caller's to remove.
  */
 export async function saveRevision(db: Database, actor: Actor, own: NonNullable<OwnedCharacter>, input: CharacterInput, media: PendingMedia = {}) {
-  const pendingMedia = media.previewKey || media.videoKey ? { ...own.submission.pendingMedia, ...media } : own.submission.pendingMedia;
+  // Only the media sent now replace those waiting; the others stay in the revision.
+  const sent = { ...(media.previewKey ? { previewKey: media.previewKey } : {}), ...(media.videoKey ? { videoKey: media.videoKey } : {}) };
+  const pendingMedia = Object.keys(sent).length ? { ...own.submission.pendingMedia, ...sent } : own.submission.pendingMedia;
   return db.transaction(async (tx) => {
     const [row] = await tx.update(characterSubmissions)
       .set({ pending: input as unknown as Record<string, string>, pendingMedia, state: 'in_review', submittedAt: new Date(), version: own.submission.version + 1, updatedAt: new Date() })
