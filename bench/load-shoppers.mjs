@@ -53,7 +53,7 @@ for (const [kind, values] of Object.entries(report.latencies)) {
 }
 console.log(`\nstatuses: ${JSON.stringify(report.statuses)}`);
 console.log(`checkouts: ${report.checkouts.paid} paid, ${report.checkouts.repeated} retries answered with the first order, ${report.checkouts.refused} refused (402 no credits / 409 owned)`);
-console.log(`books: ${audit.users} shoppers, ${audit.paidOrders} paid orders, ${audit.creditsBought} credits bought, ${audit.creditsSpent} spent`);
+console.log(`books: ${audit.users} shoppers, ${audit.paidOrders} paid orders, ${audit.creditsBought} credits bought, ${audit.creditsSpent} spent, ${audit.royaltySales} royalty sales`);
 const problems = [...report.serverErrors, ...report.unexpected, ...audit.violations, ...books];
 console.log(problems.length ? `PROBLEMS (${problems.length}):\n${problems.slice(0, 20).join('\n')}` : '5xx: 0, lost orders: 0, doubled orders: 0, ledger mismatches: 0');
 process.exit(problems.length ? 1 : 0);

@@ -63,6 +63,8 @@ export type CharacterInput = z.infer<typeof characterSchema>;
 
 /** An artist's character: always a single one, its address made from the title by the server. */
 export const artistCharacterSchema = z.preprocess((v) => ({ ...(v as object), kind: 'graphi', slug: 'artist-character' }), characterSchema);
+/** An artist's set of their own published characters: the same fields and pricing, kind fixed. */
+export const artistSetSchema = z.preprocess((v) => ({ ...(v as object), kind: 'graphiSet', slug: 'artist-set' }), characterSchema);
 
 export const characterTypeSchema = z.object({
   name: z.string().trim().min(2, 'The name needs at least 2 characters.').max(60),
@@ -106,6 +108,7 @@ export const ADMIN_SCHEMAS = {
   payoutRequest: payoutRequestSchema,
   royaltyRate: royaltyRateSchema,
   artistCharacter: artistCharacterSchema,
+  artistSet: artistSetSchema,
   artistProfile: artistProfileSchema,
   reviewDecision: reviewDecisionSchema,
   settings: storeSettingsSchema,

@@ -1,15 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { auditRoyalties } from './royalty-audit.ts';
 
 /**
  * Reads the store's embedded database (server stopped) and lists every way the
  * money does not add up: a balance that is not the sum of its ledger, a paid
  * order whose lines, debit or entitlements are missing or wrong, an entitlement
- * without a paid order, credits spent twice. An empty list means the books balance.
+ * without a paid order, credits spent twice, an artist's royalty missing or wrong
+ * (./royalty-audit.ts). An empty list means the books balance.
  */
 /** Either database: PGlite itself, or a node-postgres client wrapped to answer `{ rows }`. */
 export type AuditDb = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-export type Audit = { violations: string[]; users: number; paidOrders: number; creditsSpent: number; creditsBought: number };
+export type Audit = { violations: string[]; users: number; paidOrders: number; creditsSpent: number; creditsBought: number; royaltySales: number };
 
 const CHECKS: [string, string][] = [
   ['balance differs from the ledger sum', `SELECT a.user_id AS id, a.balance, COALESCE(SUM(l.delta), 0) AS ledger FROM credit_accounts a LEFT JOIN credit_ledger l ON l.user_id = a.user_id WHERE a.user_id = ANY($1::uuid[]) GROUP BY a.user_id, a.balance HAVING a.balance <> COALESCE(SUM(l.delta), 0)`],
@@ -40,6 +42,8 @@ export async function auditLedger(db: AuditDb, ids: string[]): Promise<Audit> {
   for (const [what, sql] of CHECKS) {
     for (const row of (await db.query(sql, [ids])).rows) violations.push(`${what}: ${JSON.stringify(row)}`);
   }
+  const royalties = await auditRoyalties(db, ids);
+  violations.push(...royalties.violations);
   const one = async (sql: string) => Number(Object.values((await db.query(sql, [ids])).rows[0] as object)[0] ?? 0);
   return {
     violations,
@@ -48,6 +52,7 @@ export async function auditLedger(db: AuditDb, ids: string[]): Promise<Audit> {
     // Credits held for a cart whose card payment failed and then given back were never spent.
     creditsSpent: await one(`SELECT COALESCE(-SUM(delta), 0) FROM credit_ledger WHERE (delta < 0 OR reason = 'purchase-release') AND user_id = ANY($1::uuid[])`),
     creditsBought: await one(`SELECT COALESCE(SUM(delta), 0) FROM credit_ledger WHERE delta > 0 AND reason <> 'purchase-release' AND user_id = ANY($1::uuid[])`),
+    royaltySales: royalties.royaltySales,
   };
 }
 

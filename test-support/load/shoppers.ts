@@ -16,10 +16,12 @@ export type LoadOptions = {
   shoppers: number;
   seconds: number;
   runId: string;
-  catalogue?: { slug: string; id: string }[];
+  catalogue?: Listed[];
   /** Filled as the run goes (a kill test watches it). */
   report?: LoadReport;
 };
+/** A character the shoppers can buy; `artist` when an artist sells it (it earns a royalty the audit checks). */
+export type Listed = { slug: string; id: string; artist?: boolean };
 export type LoadReport = {
   requests: number;
   statuses: Record<string, number>;
@@ -83,16 +85,22 @@ function client(base: string, report: LoadReport) {
 
 type Call = ReturnType<typeof client>;
 
-/** Slugs from the listing, then each character's id from its page (the preview address carries it). */
-export async function discoverCharacters(base: string, report: LoadReport = newReport()): Promise<{ slug: string; id: string }[]> {
+const slugsIn = (html: string) => [...new Set([...html.matchAll(/href="\/cartoon-characters\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
+
+/**
+ * Slugs from the listing and from the demo artist's page (the seed gives that artist 6 characters,
+ * so the royalty ledger gets sales to audit), then each character's id from its page (the preview address carries it).
+ */
+export async function discoverCharacters(base: string, report: LoadReport = newReport()): Promise<Listed[]> {
   const call = client(base, report);
   const listing = await call('listing', '/cartoon-characters');
-  const slugs = [...new Set([...listing.text.matchAll(/href="\/cartoon-characters\/([a-z0-9-]+)"/g)].map((m) => m[1]!))];
-  const found: { slug: string; id: string }[] = [];
-  for (const slug of slugs) {
+  const artistPage = await call('artist', '/artists/demo-artist');
+  const byArtist = new Set(artistPage.status === 200 ? slugsIn(artistPage.text) : []);
+  const found: Listed[] = [];
+  for (const slug of new Set([...slugsIn(listing.text), ...byArtist])) {
     const page = await call('character', `/cartoon-characters/${slug}`);
     const id = page.text.match(/\/api\/characters\/([0-9a-f-]{36})\/preview/)?.[1];
-    if (id) found.push({ slug, id });
+    if (id) found.push({ slug, id, artist: byArtist.has(slug) });
   }
   return found;
 }
@@ -170,9 +178,11 @@ async function keep(call: Call, characterId: string, report: LoadReport): Promis
   if (saved.status > 0 && saved.status !== 200) report.unexpected.push(`collection add: ${saved.status} ${saved.text.slice(0, 200)}`);
 }
 
-async function shop(call: Call, catalogue: { slug: string; id: string }[], report: LoadReport): Promise<void> {
+/** `firstRound`: the shopper's first cart holds an artist's character, so every run has royalties to audit. */
+async function shop(call: Call, catalogue: Listed[], report: LoadReport, firstRound = false): Promise<void> {
   await call('listing', pick(['/cartoon-characters', '/cartoon-characters?q=cat', '/cartoon-characters?type=kids']));
-  const chosen = [pick(catalogue), pick(catalogue)];
+  const artists = catalogue.filter((c) => c.artist);
+  const chosen = [pick(catalogue), pick(firstRound && artists.length ? artists : catalogue)];
   await call('character', `/cartoon-characters/${chosen[0]!.slug}`);
   await keep(call, chosen[0]!.id, report);
   const lines = chosen.map((c) => ({ characterId: c.id, plan: pick(['standard', 'standard', 'extended']) }));
@@ -203,7 +213,7 @@ export async function runShoppers({ base, shoppers, seconds, runId, catalogue: k
   await Promise.all(
     calls.map(async (call, i) => {
       if (!ready[i]) return;
-      while (Date.now() < deadline && !report.networkErrors) await shop(call, catalogue, report);
+      for (let round = 0; Date.now() < deadline && !report.networkErrors; round++) await shop(call, catalogue, report, round === 0);
     }),
   );
   return report;

@@ -9,7 +9,8 @@ import { testPort } from '#test-support/ports.ts';
  * The CI-sized load test: 50 concurrent shoppers for 15 s on the built store
  * (bench/load-shoppers.mjs runs 200 for 60 s). Then, server stopped, the books:
  * no 5xx, no lost or doubled order, balances equal their ledgers, every paid
- * order has its debit and entitlements and nothing else was granted.
+ * order has its debit and entitlements and nothing else was granted, every sale
+ * of an artist's character its royalty.
  */
 const PORT = testPort(4476);
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 50);
@@ -60,6 +61,8 @@ describe(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, () => {
     const audit = await auditLedger(db, ids);
     expect(audit.violations).toEqual([]);
     expect(audit.paidOrders).toBe(report.checkouts.paid);
+    // Each shopper's first cart holds a character of the demo artist: the royalty checks above had sales to check.
+    expect(audit.royaltySales).toBeGreaterThan(0);
     const balances = (await db.query<{ total: number }>('SELECT COALESCE(SUM(balance), 0)::int AS total FROM credit_accounts WHERE user_id = ANY($1::uuid[])', [ids])).rows[0]!.total;
     expect(balances).toBe(audit.creditsBought - audit.creditsSpent);
     const spent = (await db.query<{ total: number }>("SELECT COALESCE(SUM(total_credits), 0)::int AS total FROM orders WHERE kind = 'characters' AND status = 'paid' AND user_id = ANY($1::uuid[])", [ids])).rows[0]!.total;

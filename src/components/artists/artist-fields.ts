@@ -5,12 +5,12 @@ type Row = Parameters<typeof characterFields>[1];
 
 /**
  * The artist's character form: the admin's fields without the address and kind (the server makes
- * the address from the title; artists sell single characters), and without the preview media
- * once the character is on sale (changing those needs it unpublished first).
+ * the address from the title). On sale, new preview media join the revision and wait for review.
  */
 export function artistFields(types: { id: string; name: string }[], row?: Row, onSale = false): AdminField[] {
-  const drop = new Set(['slug', 'kind', ...(onSale ? ['preview', 'video'] : [])]);
+  const drop = new Set(['slug', 'kind']);
   return characterFields(types, row)
     .filter((f) => !drop.has(f.name))
-    .map((f) => (f.name === 'preview' && !row ? { ...f, hint: 'PNG, JPEG or WebP, up to 3 MB: the picture shoppers see (watermarked in the gallery).' } : f));
+    .map((f) => (f.name === 'preview' && !row ? { ...f, hint: 'PNG, JPEG or WebP, up to 3 MB: the picture shoppers see (watermarked in the gallery).' } : f))
+    .map((f) => (onSale && (f.name === 'preview' || f.name === 'video') ? { ...f, hint: 'A new one waits for review; shoppers see the published one until it is approved.' } : f));
 }

@@ -1,4 +1,5 @@
 import { z } from '#/lib/zod.ts';
+import { setMembersSchema } from '#/lib/admin-schemas.ts';
 import { reviewDecisionSchema } from '#/lib/artist-schemas.ts';
 import { endpoint } from './contract.ts';
 
@@ -16,6 +17,9 @@ export const artistsApi = {
   createCharacter: endpoint('POST', '/contributor/characters', { response: character }),
   // A draft answers the character; a published one's revision answers its submission (now in review).
   updateCharacter: endpoint('POST', '/contributor/characters/:id', { response: z.union([character, submission]) }),
+  // A set: the same multipart fields as a character; then its members (the artist's own published characters).
+  createSet: endpoint('POST', '/contributor/sets', { response: character }),
+  setMembers: endpoint('POST', '/contributor/characters/:id/members', { request: setMembersSchema, response: z.object({ members: z.array(z.looseObject({ id: z.uuid(), title: z.string() })) }) }),
   uploadFile: endpoint('POST', '/contributor/characters/:id/files', { response: z.looseObject({ id: z.uuid() }) }),
   deleteFile: endpoint('DELETE', '/contributor/characters/:id/files/:fileId', { response: z.undefined() }),
   submit: endpoint('POST', '/contributor/characters/:id/submit', { response: submission }),

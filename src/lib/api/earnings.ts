@@ -27,7 +27,8 @@ export const royaltyRateSchema = z.object({
 
 const maskedDetails = z.object({ legalName: z.string(), country: z.string(), account: z.string(), stripeAccount: z.string() });
 
-export const clockRequestSchema = z.object({ days: z.number().int().min(0).max(365) });
+/** `reset` first puts the clock back to real time, so a test's sale starts pending whatever ran before it. */
+export const clockRequestSchema = z.object({ days: z.number().int().min(0).max(365), reset: z.boolean().optional() });
 
 const payout = z.looseObject({ id: z.uuid(), cents: z.number().int(), status: z.enum(['requested', 'paid', 'rejected', 'failed']) });
 

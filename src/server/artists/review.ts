@@ -9,9 +9,13 @@ import type { Database, Tx } from '#/server/db/open.ts';
 import { artistProfiles, characterFiles, characters, characterSubmissions, characterTypes, reviewDecisions, users } from '#/server/db/schema.ts';
 import { config } from '#/server/config.ts';
 import { AppError } from '#/server/errors.ts';
+import { startMediaPreparation } from '#/server/media/background.ts';
 import { forgetSitemap } from '#/server/seo/sitemap-source.ts';
+import type { Storage } from '#/server/storage/storage.ts';
+import { removeFiles } from '#/server/uploads/files.ts';
 import { queueMail } from '#/server/tasks/store-tasks.ts';
 import { ensureArtistProfile } from './profiles.ts';
+import { applyPendingFiles, dropPendingFiles, pendingFilesOf } from './revision-files.ts';
 import type { ReviewDecisionData } from '#/server/mail/templates/review-decision.tsx';
 import { NOTE_FIELDS, stateAfter, type NoteField } from './states.ts';
 
@@ -38,7 +42,7 @@ export async function getSubmission(db: Database, id: string) {
     .where(eq(characterSubmissions.characterId, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No submission has this id.');
   const files = await db.select().from(characterFiles).where(eq(characterFiles.characterId, id)).orderBy(asc(characterFiles.format));
-  return { ...row, files };
+  return { ...row, files, pendingFiles: await pendingFilesOf(db, id) };
 }
 
 function notesOf(input: ReviewDecisionInput): Record<string, string> {
@@ -54,8 +58,10 @@ async function applyApproval(tx: Tx, id: string, pending: Record<string, string>
 /**
  * One decision on the version the reviewer read. The conditional update (state in review, same
  * version) lets exactly one of two concurrent decisions through; the other matches nothing: 409.
+ * Files a revision brings replace the published ones on approval and go on rejection; the
+ * stored objects no longer used are removed from `storage` after the commit.
  */
-export async function decideSubmission(db: Database, actor: Actor, id: string, input: ReviewDecisionInput) {
+export async function decideSubmission(db: Database, actor: Actor, id: string, input: ReviewDecisionInput, storage?: Storage) {
   const current = await getSubmission(db, id);
   const isRevision = current.character.status === 'published';
   const state = stateAfter(input.decision, isRevision);
@@ -63,16 +69,22 @@ export async function decideSubmission(db: Database, actor: Actor, id: string, i
   const result = await db.transaction(async (tx) => {
     const [won] = await tx.update(characterSubmissions)
       .set({ state, notes, version: input.version + 1, decidedAt: new Date(), decidedBy: actor.id, updatedAt: new Date(),
-        ...(input.decision === 'request_changes' ? {} : { pending: null }) })
+        ...(input.decision === 'request_changes' ? {} : { pending: null, pendingMedia: null }) })
       .where(and(eq(characterSubmissions.characterId, id), eq(characterSubmissions.state, 'in_review'), eq(characterSubmissions.version, input.version)))
       .returning();
     if (!won) throw new AppError('CONFLICT', 'Another reviewer decided on this submission first (or the artist changed it). Reload to see its state.');
     if (input.decision === 'approve') await applyApproval(tx, id, current.submission.pending);
+    const unused = input.decision === 'approve' ? await applyPendingFiles(tx, id, current.submission.pendingMedia)
+      : input.decision === 'reject' ? await dropPendingFiles(tx, id, current.submission.pendingMedia) : [];
     await tx.insert(reviewDecisions).values({ characterId: id, artistId: won.artistId, reviewerId: actor.id, decision: input.decision, notes,
       checklist: Object.fromEntries(input.checklist.map((c) => [c, true])) });
     await writeAudit(tx, actor, { action: `review_${input.decision}`, entity: 'character', entityId: id, summary: `${decisionWord(input.decision)} "${current.character.title}"`, changes: { notes, checklist: input.checklist, version: input.version } });
+    return { won, unused };
+  }).then(async ({ won, unused }) => {
+    if (storage) await removeFiles(db, storage, unused);
     return won;
   });
+  if (input.decision === 'approve' && storage && current.submission.pendingMedia?.previewKey) void startMediaPreparation(db, storage, { characterIds: [id] });
   if (input.decision === 'approve') {
     await ensureArtistProfile(db, result.artistId);
     forgetCatalogueFacets(db);

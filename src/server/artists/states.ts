@@ -11,16 +11,16 @@ export type Decision = 'approve' | 'request_changes' | 'reject';
 const ALLOWED: Record<ArtistAction, readonly SubmissionState[]> = {
   // Field edits: drafts directly; a published character (approved, or a revision sent back) as a revision.
   edit: ['draft', 'changes_requested', 'unpublished', 'approved'],
-  // Files and previews: never while on sale (buyers have them) nor while a reviewer reads them.
-  files: ['draft', 'changes_requested', 'unpublished'],
+  // Files and previews: never while a reviewer reads them; on a published character they wait for review.
+  files: ['draft', 'changes_requested', 'unpublished', 'approved'],
   submit: ['draft', 'changes_requested', 'unpublished'],
   unpublish: ['approved'],
 };
 
-export function artistMay(action: ArtistAction, state: SubmissionState, published: boolean): boolean {
-  if (action === 'files' && published) return false;
-  // A revision of a published character that came back with notes can be resubmitted.
-  if (action === 'submit' && state === 'approved') return false;
+/** `hasPending`: a published character has changes (files, media) waiting to be sent for review. */
+export function artistMay(action: ArtistAction, state: SubmissionState, published: boolean, hasPending = false): boolean {
+  // A published character is sent again only with something waiting (a revision sent back with notes can be resubmitted).
+  if (action === 'submit' && state === 'approved') return published && hasPending;
   return ALLOWED[action].includes(state);
 }
 
@@ -28,7 +28,7 @@ export function artistMay(action: ArtistAction, state: SubmissionState, publishe
 export function refusalOf(action: ArtistAction, state: SubmissionState): string {
   if (state === 'in_review') return 'This character is in review: it is locked until a reviewer decides.';
   if (state === 'rejected') return 'This character was rejected; it cannot be changed or sent again.';
-  if (action === 'files') return 'Files and previews of a character on sale cannot change: unpublish it, change them, and submit it for review again.';
+  if (action === 'submit' && state === 'approved') return 'Nothing is waiting for review: upload a file or change a detail first.';
   if (action === 'unpublish') return 'Only a published character can be unpublished.';
   return 'This character cannot be submitted in its current state.';
 }

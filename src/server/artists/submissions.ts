@@ -5,9 +5,10 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import { publishRefusal } from '#/server/admin-catalogue/publish.ts';
 import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
 import type { Database } from '#/server/db/open.ts';
-import { characterFiles, characters, characterSubmissions, characterTypes } from '#/server/db/schema.ts';
+import { characterFiles, characters, characterSetMembers, characterSubmissions, characterTypes, type PendingMedia } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { forgetSitemap } from '#/server/seo/sitemap-source.ts';
+import { pendingFilesOf } from './revision-files.ts';
 import { artistMay, refusalOf, type ArtistAction } from './states.ts';
 
 /** An artist's own characters: the list, one of them (404 when it is someone else's), and the artist's state changes. */
@@ -35,13 +36,15 @@ export async function getOwnCharacter(db: Database, artistId: string, id: string
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', NOT_YOURS);
   const files = await db.select().from(characterFiles).where(eq(characterFiles.characterId, id)).orderBy(characterFiles.format);
-  return { ...row.character, submission: row.submission, files };
+  const pendingFiles = await pendingFilesOf(db, id);
+  const hasPending = pendingFiles.length > 0 || Boolean(row.submission.pendingMedia) || Boolean(row.submission.pending);
+  return { ...row.character, submission: row.submission, files, pendingFiles, hasPending };
 }
 
 /** The character, if the artist owns it and may do `action` in its state; otherwise 404 or 409. */
 export async function ownedFor(db: Database, artistId: string, id: string, action: ArtistAction) {
   const own = await getOwnCharacter(db, artistId, id);
-  if (!artistMay(action, own.submission.state, own.status === 'published')) throw new AppError('CONFLICT', refusalOf(action, own.submission.state));
+  if (!artistMay(action, own.submission.state, own.status === 'published', own.hasPending)) throw new AppError('CONFLICT', refusalOf(action, own.submission.state));
   return own;
 }
 
@@ -55,11 +58,17 @@ export async function freeSlug(db: Database, title: string): Promise<string> {
   }
 }
 
-/** Edits of a character on sale wait for review as a revision; the published version stays as it is. */
-export async function saveRevision(db: Database, actor: Actor, own: NonNullable<OwnedCharacter>, input: CharacterInput) {
+/**
+ * Edits of a character on sale wait for review as a revision; the published version stays as it is.
+ * New preview media join the revision (`media`); earlier waiting media they replace are the caller's to remove.
+ */
+export async function saveRevision(db: Database, actor: Actor, own: NonNullable<OwnedCharacter>, input: CharacterInput, media: PendingMedia = {}) {
+  // Only the media sent now replace those waiting; the others stay in the revision.
+  const sent = { ...(media.previewKey ? { previewKey: media.previewKey } : {}), ...(media.videoKey ? { videoKey: media.videoKey } : {}) };
+  const pendingMedia = Object.keys(sent).length ? { ...own.submission.pendingMedia, ...sent } : own.submission.pendingMedia;
   return db.transaction(async (tx) => {
     const [row] = await tx.update(characterSubmissions)
-      .set({ pending: input as unknown as Record<string, string>, state: 'in_review', submittedAt: new Date(), version: own.submission.version + 1, updatedAt: new Date() })
+      .set({ pending: input as unknown as Record<string, string>, pendingMedia, state: 'in_review', submittedAt: new Date(), version: own.submission.version + 1, updatedAt: new Date() })
       .where(and(eq(characterSubmissions.characterId, own.id), eq(characterSubmissions.version, own.submission.version)))
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This character changed meanwhile. Reload and try again.');
@@ -71,7 +80,8 @@ export async function saveRevision(db: Database, actor: Actor, own: NonNullable<
 /** Submitting locks the character until a reviewer decides; it needs a preview and a file, like publishing. */
 export async function submitForReview(db: Database, actor: Actor, id: string) {
   const own = await ownedFor(db, actor.id, id, 'submit');
-  const refusal = publishRefusal({ kind: own.kind, previewKey: own.previewKey, files: own.files.length, members: 0 });
+  const [members] = await db.select({ n: count() }).from(characterSetMembers).where(eq(characterSetMembers.setId, own.id));
+  const refusal = publishRefusal({ kind: own.kind, previewKey: own.previewKey, files: own.files.length, members: members?.n ?? 0 });
   if (refusal) throw new AppError('VALIDATION_FAILED', refusal.replace('before publishing', 'before submitting'));
   return moveState(db, actor, own, 'in_review', 'submit', `Submitted "${own.title}" for review`);
 }

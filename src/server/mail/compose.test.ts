@@ -80,4 +80,22 @@ describe('composeMail', () => {
     }
     expect(mail.html).toContain(`href="${href}"`);
   });
+
+  it('renders payout decisions: paid with amount and reference, rejected with the reason', async () => {
+    const href = `${site}/contributor/earnings`;
+    const paid = await composeMail('payoutDecision', { outcome: 'paid', amount: '$120.00', reference: 'demo_po_42', reason: null, href }, site);
+    expect(paid.subject).toBe('Your payout of $120.00 is on its way');
+    for (const part of [paid.text, paid.html]) {
+      expect(part).toContain('Reference');
+      expect(part).toContain('demo_po_42');
+    }
+    expect(paid.html).toContain(`href="${href}"`);
+    const rejected = await composeMail('payoutDecision', { outcome: 'rejected', amount: '$70.00', reference: null, reason: 'Tax form incomplete', href }, site);
+    expect(rejected.subject).toBe('Your payout request of $70.00 was not approved');
+    for (const part of [rejected.text, rejected.html]) {
+      expect(part).toContain('Tax form incomplete');
+      expect(part).toContain('back in your available balance');
+      expect(part).not.toContain('Reference');
+    }
+  });
 });

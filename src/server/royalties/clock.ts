@@ -10,7 +10,8 @@ export const royaltyNow = () => new Date(Date.now() + offsetDays * 86_400_000);
 // Read at run time: the build inlines process.env.NODE_ENV, so it cannot tell the e2e server apart.
 export const clockTestingEnabled = () => process.env['E2E'] === '1' && process.env['DEMO_MODE'] === 'on';
 
-export function advanceRoyaltyClock(days: number): number {
+export function advanceRoyaltyClock(days: number, reset = false): number {
+  if (reset) offsetDays = 0;
   offsetDays += days;
   return offsetDays;
 }

@@ -4,7 +4,9 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { payouts, royaltyLedger, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
+import { config } from '#/server/config.ts';
 import { isUuid } from '#/lib/ids.ts';
+import type { PayoutDecisionData } from '#/server/mail/templates/payout-decision.tsx';
 import { balanceOf } from './balance.ts';
 import { ensureAccount, payoutDetailsOf } from './details.ts';
 import type { PayoutProvider } from './payout-providers.ts';
@@ -47,10 +49,22 @@ async function giveBack(tx: DbOrTx, payout: { id: string; artistId: string; cent
 }
 
 /**
- * An admin approves: the provider sends the money. Success marks it paid; a failed
- * transfer marks it failed and returns the amount to the artist's available balance. Audited either way.
+ * Queues the artist's email in the decision's transaction (sent only if it commits, once). Given by the
+ * composition root (src/server/payout-decisions.ts): the task queue depends on jobs/, which depends on royalties/.
  */
-export async function approvePayout(db: Database, actor: Actor, provider: PayoutProvider, payoutId: string, secret: string) {
+export type DecisionMailer = (tx: DbOrTx, to: string, data: PayoutDecisionData) => Promise<void>;
+
+async function mailDecision(tx: DbOrTx, mailer: DecisionMailer, payout: { artistId: string; cents: number }, outcome: PayoutDecisionData['outcome'], reference: string | null, reason: string | null) {
+  const [artist] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payout.artistId));
+  if (!artist) return;
+  await mailer(tx, artist.email, { outcome, amount: usd(payout.cents), reference, reason, href: new URL('/contributor/earnings', config.siteUrl).href });
+}
+
+/**
+ * An admin approves: the provider sends the money. Success marks it paid; a failed
+ * transfer marks it failed and returns the amount to the artist's available balance. Audited and mailed either way.
+ */
+export async function approvePayout(db: Database, actor: Actor, provider: PayoutProvider, payoutId: string, secret: string, mailer: DecisionMailer) {
   return db.transaction(async (tx) => {
     const payout = await lockRequested(tx, payoutId);
     const details = await payoutDetailsOf(tx, payout.artistId, secret);
@@ -64,17 +78,19 @@ export async function approvePayout(db: Database, actor: Actor, provider: Payout
       await giveBack(tx, payout, 'Payout failed: amount returned');
     }
     const [updated] = await tx.update(payouts).set({ ...decided, status: outcome.status, providerRef: outcome.ref, note: outcome.note }).where(eq(payouts.id, payout.id)).returning();
+    await mailDecision(tx, mailer, payout, outcome.status, outcome.ref, outcome.note);
     await writeAudit(tx, actor, { action: outcome.status === 'paid' ? 'approve_payout' : 'payout_failed', entity: 'payout', entityId: payout.id, summary: `Payout of ${usd(payout.cents)} ${outcome.status === 'paid' ? 'paid' : `failed (${outcome.note})`} via ${provider.name}` });
     return updated!;
   });
 }
 
-/** An admin rejects with a reason: the amount goes back to available. Audited. */
-export async function rejectPayout(db: Database, actor: Actor, payoutId: string, reason: string) {
+/** An admin rejects with a reason: the amount goes back to available. Audited and mailed. */
+export async function rejectPayout(db: Database, actor: Actor, payoutId: string, reason: string, mailer: DecisionMailer) {
   return db.transaction(async (tx) => {
     const payout = await lockRequested(tx, payoutId);
     await giveBack(tx, payout, 'Payout rejected: amount returned');
     const [updated] = await tx.update(payouts).set({ status: 'rejected', note: reason, decidedBy: actor.id, decidedAt: new Date() }).where(eq(payouts.id, payout.id)).returning();
+    await mailDecision(tx, mailer, payout, 'rejected', null, reason);
     await writeAudit(tx, actor, { action: 'reject_payout', entity: 'payout', entityId: payout.id, summary: `Payout of ${usd(payout.cents)} rejected: ${reason}` });
     return updated!;
   });

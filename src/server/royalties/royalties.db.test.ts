@@ -5,13 +5,14 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { artistAccounts, customJobs, payouts, royaltyLedger, royaltyRates } from '#/server/db/schema.ts';
+import { artistAccounts, customJobs, payouts, royaltyLedger, royaltyRates, tasks } from '#/server/db/schema.ts';
 import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/fulfilment.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { balanceOf, earningsByCharacter } from './balance.ts';
 import { recordJobShare } from './ledger.ts';
 import { openDetails, savePayoutDetails } from './details.ts';
-import { approvePayout, rejectPayout, requestPayout } from './payouts.ts';
+import { approvePayout, rejectPayout } from '#/server/payout-decisions.ts';
+import { requestPayout } from './payouts.ts';
 import { demoPayouts, stripePayouts } from './payout-providers.ts';
 import { setRoyaltyRate } from './rate-admin.ts';
 
@@ -146,6 +147,14 @@ describe('payouts', () => {
     const second = await requestPayout(handle.db, artist.id, 7000, KEY, later(15));
     expect(await rejectPayout(handle.db, actor, second.id, 'Tax form incomplete')).toMatchObject({ status: 'rejected' });
     expect(await balanceOf(handle.db, artist.id, later(15))).toEqual({ pendingCents: 0, availableCents: 7000, paidCents: 5000 });
+    // Each decision is mailed to the artist once, through the mail task: amount and reference, or the reason.
+    const mails = (await handle.db.select().from(tasks)).map((t) => t.payload as { to: string; template: string; data: Record<string, unknown> }).filter((p) => p.template === 'payoutDecision');
+    const [paid] = await handle.db.select({ ref: payouts.providerRef }).from(payouts).where(eq(payouts.id, first.id));
+    expect(mails).toEqual([
+      { to: artist.email, template: 'payoutDecision', data: expect.objectContaining({ outcome: 'paid', amount: '$50.00', reference: paid!.ref, reason: null }) },
+      { to: artist.email, template: 'payoutDecision', data: expect.objectContaining({ outcome: 'rejected', amount: '$70.00', reference: null, reason: 'Tax form incomplete' }) },
+    ]);
+    expect(paid!.ref).toBeTruthy();
   });
 
   it('transfers through Stripe Connect, and a failed transfer returns the amount to available', async () => {

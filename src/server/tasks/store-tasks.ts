@@ -1,6 +1,6 @@
 import { sendUnlockLink } from '#/server/auth/login-throttle.ts';
 import { config } from '#/server/config.ts';
-import type { Database } from '#/server/db/open.ts';
+import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { getMailer, sendMail } from '#/server/mail/index.ts';
 import type { TemplateName } from '#/server/mail/templates/index.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
@@ -23,7 +23,7 @@ registerTask(TASKS.refunds, async (db) => void (await settleRequestedRefunds(db,
 registerTask(TASKS.uploadGc, async (db) => void (await collectUploadGarbage(db, getStorage())), { everyMs: 60 * 60_000 });
 
 /** Mail through the outbox: sent by the runner, retried with backoff while the SMTP server is unreachable. */
-export async function queueMail(db: Database, to: string, template: TemplateName, data: Record<string, unknown>): Promise<void> {
+export async function queueMail(db: DbOrTx, to: string, template: TemplateName, data: Record<string, unknown>): Promise<void> {
   await enqueue(db, TASKS.mail, { to, template, data }, { maxAttempts: 8 });
 }
 

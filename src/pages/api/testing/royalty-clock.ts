@@ -6,9 +6,9 @@ import { advanceRoyaltyClock, clockTestingEnabled } from '#/server/royalties/clo
 
 export const prerender = false;
 
-/** E2E only (E2E=1 with DEMO_MODE=on, as scripts/e2e-server.mjs starts it; 404 elsewhere): moves the royalty clock forward so a test sees a hold end. */
+/** E2E only (E2E=1 with DEMO_MODE=on, as scripts/e2e-server.mjs starts it; 404 elsewhere): moves the royalty clock forward so a test sees a hold end (`reset` back to real time first). */
 export const POST = adminRoute(async ({ request }) => {
   if (!clockTestingEnabled()) throw new AppError('NOT_FOUND', 'Not found.');
-  const { days } = await readJson(request, clockRequestSchema);
-  return json({ offsetDays: advanceRoyaltyClock(days) });
+  const { days, reset } = await readJson(request, clockRequestSchema);
+  return json({ offsetDays: advanceRoyaltyClock(days, reset) });
 });

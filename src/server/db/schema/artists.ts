@@ -6,12 +6,16 @@ import { users } from './users.ts';
 export const SUBMISSION_STATES = ['draft', 'in_review', 'changes_requested', 'approved', 'rejected', 'unpublished'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
+export type PendingMedia = { previewKey?: string; videoKey?: string };
+
 export const characterSubmissions = pgTable('character_submissions', {
   characterId: uuid('character_id').primaryKey().references(() => characters.id, { onDelete: 'cascade' }),
   artistId: uuid('artist_id').notNull().references(() => users.id),
   state: text('state', { enum: SUBMISSION_STATES }).notNull().default('draft'),
   version: integer('version').notNull().default(1),
   pending: jsonb('pending').$type<Record<string, string> | null>(),
+  // migrations/0310_pending_files.sql: a revision's new preview media, applied on approval.
+  pendingMedia: jsonb('pending_media').$type<PendingMedia | null>(),
   notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -40,4 +44,19 @@ export const artistProfiles = pgTable('artist_profiles', {
   avatarKey: text('avatar_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mirrors migrations/0310_pending_files.sql: files of a published character waiting for review (one per format). */
+export const characterPendingFiles = pgTable('character_pending_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+  format: text('format', { enum: ['EPS', 'AI', 'MP4', 'PNG', 'FLA'] }).notNull(),
+  fileName: text('file_name').notNull(),
+  size: integer('size').notNull(),
+  checksum: text('checksum').notNull(),
+  storageKey: text('storage_key').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  durationMs: integer('duration_ms'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

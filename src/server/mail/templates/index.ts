@@ -1,5 +1,6 @@
 import { jobUpdate } from './job-update.tsx';
 import { notice } from './notice.tsx';
+import { payoutDecision } from './payout-decision.tsx';
 import { receipt } from './receipt.tsx';
 import { recovery } from './recovery.tsx';
 import { reviewDecision } from './review-decision.tsx';
@@ -8,7 +9,7 @@ import { reviewDecision } from './review-decision.tsx';
  * Every email the store sends, by name. A template is a subject line and a React Email body;
  * add one here and `sendMail(to, name, data)` type-checks its data.
  */
-export const TEMPLATES = { recovery, notice, receipt, jobUpdate, reviewDecision };
+export const TEMPLATES = { recovery, notice, receipt, jobUpdate, reviewDecision, payoutDecision };
 
 export type TemplateName = keyof typeof TEMPLATES;
 export type TemplateData<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['Body']>[0]['data'];

@@ -1,7 +1,7 @@
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
 import { payoutProvider, payoutSecret } from '#/server/royalties/config.ts';
-import { approvePayout } from '#/server/royalties/payouts.ts';
+import { approvePayout } from '#/server/payout-decisions.ts';
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@ import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { readForm } from '#/server/http.ts';
-import { rejectPayout } from '#/server/royalties/payouts.ts';
+import { rejectPayout } from '#/server/payout-decisions.ts';
 
 export const prerender = false;
 
