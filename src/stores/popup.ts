@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { popupCookie, POPUP_AUTO_HIDE_MS, POPUP_STORAGE_KEY, POPUP_TEXT, readPopupCookie, shouldShowPopup, type PopupRecord } from '#/lib/popup.ts';
 import { api } from '#/lib/api/client.ts';
-import { settingsApi } from '#/lib/api/settings.ts';
+import { publicSettingsEndpoint } from '#/lib/api/public-settings.ts';
 import type { PublicSettings } from '#/lib/settings.ts';
 
 export type PopupState = { open: boolean };
@@ -77,6 +77,6 @@ export function popupTextsOf(s: PublicSettings): PopupTexts {
 
 /** Prerendered pages cannot carry the current texts: the popup asks once, when it opens. */
 export async function loadPopupTexts(): Promise<void> {
-  const result = await api(settingsApi.publicSettings);
+  const result = await api(publicSettingsEndpoint);
   if (result.ok) $popupTexts.set(popupTextsOf(result.data));
 }

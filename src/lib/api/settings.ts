@@ -1,6 +1,7 @@
 import { z } from '#/lib/zod.ts';
 import { publicSettingsSchema, storeSettingsSchema } from '#/lib/settings.ts';
 import { endpoint } from './contract.ts';
+import { publicSettingsEndpoint } from './public-settings.ts';
 
 /**
  * Store settings: staff read and save them all (/admin/settings); any browser reads the few the
@@ -11,5 +12,5 @@ const payment = z.object({ provider: z.string(), configured: z.boolean(), detail
 export const settingsApi = {
   adminSettings: endpoint('GET', '/admin/settings', { response: z.object({ settings: storeSettingsSchema, payment }) }),
   saveSettings: endpoint('POST', '/admin/settings', { request: storeSettingsSchema, response: z.object({ settings: storeSettingsSchema, changed: z.array(z.string()) }) }),
-  publicSettings: endpoint('GET', '/settings', { response: publicSettingsSchema }),
+  publicSettings: { ...publicSettingsEndpoint, response: publicSettingsSchema },
 };
