@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { createAccount, findUserByEmail } from '#/server/auth/accounts.ts';
-import { characters, creditLedger, reviews, users } from '#/server/db/schema.ts';
+import { characters, creditLedger, orders, reviews, users } from '#/server/db/schema.ts';
 import type { Database } from '#/server/db/open.ts';
 import { checkoutCart, confirmDemoPayment } from '#/server/fulfilment.ts';
 import { addCredits } from '#/server/orders/ledger.ts';
@@ -25,7 +25,13 @@ async function reviewer(db: Database, account: (typeof DEMO_REVIEWERS)[number]):
   const user = (await findUserByEmail(db, account.email)) ?? (await createAccount(db, { ...account, role: 'user', password: DEMO_PASSWORD, emailVerified: true }));
   const [had] = await db.select({ id: creditLedger.id }).from(creditLedger).where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, GRANT))).limit(1);
   // Credits through the ledger, as the other demo buyers get them, so balances equal their ledgers.
-  if (!had) await db.transaction((tx) => addCredits(tx, user.id, 300, GRANT));
+  if (!had) {
+    await db.transaction(async (tx) => {
+      await addCredits(tx, user.id, 300, GRANT);
+      // Granted before the backdated purchases below, so the account's history reads in order.
+      await tx.update(creditLedger).set({ createdAt: new Date(Date.now() - 90 * DAY) }).where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, GRANT)));
+    });
+  }
   return user.id;
 }
 
@@ -44,10 +50,13 @@ async function popular(db: Database, count: number) {
 }
 
 /** A real order of the demo store (checkout, then the demo card for a dollar price), so ledgers, royalties and licences agree. */
-async function buy(db: Database, userId: string, characterId: string, key: string): Promise<void> {
+async function buy(db: Database, userId: string, characterId: string, key: string, paidAt: Date): Promise<void> {
   const payments = { provider: demoProvider(), siteUrl: process.env.SITE_URL ?? 'http://localhost:4321' };
   const placed = await checkoutCart(db, payments, userId, { idempotencyKey: key, lines: [{ characterId, plan: 'standard' }] });
   if (placed.status === 'pending') await confirmDemoPayment(db, userId, placed.orderId);
+  // Dated before its review (amounts untouched): the buyer's order list and the review read in order.
+  await db.update(orders).set({ createdAt: paidAt, paidAt }).where(eq(orders.id, placed.orderId));
+  await db.update(creditLedger).set({ createdAt: paidAt }).where(eq(creditLedger.orderId, placed.orderId));
 }
 
 /**
@@ -67,10 +76,10 @@ export async function seedReviews(db: Database, log: (line: string) => void = ()
   for (const [c, character] of targets.entries()) {
     for (const [n, review] of (REVIEW_SETS[c] ?? []).entries()) {
       const userId = ids[(c + n) % ids.length]!;
-      await buy(db, userId, character.id, `seed-review-${character.slug}-${n}`);
+      // Spread over the last weeks, so the list reads like a history rather than one burst; bought two days before.
+      const at = new Date(Date.now() - review.daysAgo * DAY);
+      await buy(db, userId, character.id, `seed-review-${character.slug}-${n}`, new Date(at.getTime() - 2 * DAY));
       const saved = await saveReview(db, userId, character.id, review);
-      // Spread over the last weeks, so the list reads like a history rather than one burst.
-      const at = new Date(Date.now() - (review.daysAgo ?? (n + 1) * 5) * DAY);
       await db.update(reviews).set({ createdAt: at, updatedAt: at }).where(eq(reviews.id, saved.id));
       if (c === 0 && n === 0 && character.ownerId) await replyToReview(db, character.ownerId, saved.id, { body: REVIEW_ANSWER });
       written++;
