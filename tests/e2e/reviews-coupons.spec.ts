@@ -207,6 +207,10 @@ test('the demo store opens with verified reviews: average and count on a popular
   expect(product?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: average.toFixed(1), reviewCount: count });
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/reviews-seeded-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('Answer from the artist').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.tmp/reviews-seeded-phone.png' });
 });
 
 test('an admin restricts a coupon to an artist: the list says for whom, the cart names the artist or says why it does not apply', async ({ page, browser }) => {
