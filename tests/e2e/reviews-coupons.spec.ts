@@ -193,6 +193,7 @@ test('a coupon with one use applies in the cart, shows on the confirmation and r
 
 test('the demo store opens with verified reviews: average and count on a popular character, an artist answer, aggregateRating', async ({ page }) => {
   // The demo seed reviews the most popular priced character a contributor owns (src/server/seed/reviews.ts): the-green-shield.
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/cartoon-characters/the-green-shield');
   const [average, count] = await summary(page);
   expect(count).toBeGreaterThanOrEqual(4);
@@ -225,6 +226,8 @@ test('an admin restricts a coupon to an artist: the list says for whom, the cart
   await admin.getByRole('button', { name: 'Create coupon' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `Coupon ${code} created` })).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: code })).toContainText('by Demo Artist');
+  await admin.setViewportSize({ width: 1366, height: 768 });
+  await admin.screenshot({ path: '.tmp/coupons-artist-admin-desktop.png', fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await admin.screenshot({ path: '.tmp/coupons-artist-admin-phone.png', fullPage: true });
@@ -232,6 +235,7 @@ test('an admin restricts a coupon to an artist: the list says for whom, the cart
   await expect(admin.getByText(new RegExp(`Created coupon ${code} .*for 1 artist`)).first()).toBeVisible();
   await admin.context().close();
 
+  await page.setViewportSize({ width: 1366, height: 768 });
   await newShopper(page, 'artist-coupon');
   // The demo artist sells ava-the-artist (credits); sales-sally (credits) is the store's own (src/server/seed/artists.ts).
   const add = async (slug: string) => {
@@ -250,4 +254,7 @@ test('an admin restricts a coupon to an artist: the list says for whom, the cart
   await applyCoupon(page, code);
   await expect(page.getByRole('status').filter({ hasText: `Coupon ${code} applied` })).toHaveText(new RegExp(`Coupon ${code} applied: 10 % off items paid with credits by Demo Artist: \\d+ credits? off this cart`));
   await page.screenshot({ path: '.tmp/coupons-artist-cart-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.tmp/coupons-artist-cart-phone.png', fullPage: true });
 });
