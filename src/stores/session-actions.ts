@@ -6,7 +6,6 @@ import { afterLogin, SOCIAL_MARKER } from '#/lib/session-rules.ts';
 import { SIGNED_OUT_KEY } from '#/lib/signed-out.ts';
 import { staffArea } from '#/lib/staff.ts';
 import { decryptUser, encryptUser } from '#/lib/user-cache.ts';
-import { mergeLocalFavourites } from './favourites.ts';
 import { $role, $user } from './session.ts';
 
 /** Actions of the session stores. Islands call these; the cookie is the authority. */
@@ -41,13 +40,16 @@ export function clearStoredUser(): void {
   }
 }
 
+// Loaded only at sign-in: the session keeper runs on every page (articles too), which must not ship the favourites code.
+const mergeFavourites = async () => (await import('./favourites.ts')).mergeLocalFavourites();
+
 export type LoginOutcome = { success: true; user: SessionUser } | { success: false; message: string };
 
 /** Sign-in completes here (and in completeSocialLogin): the browser's favourites join the account before the page moves on. */
 async function signedIn(result: ApiResult<{ user: SessionUser }>): Promise<LoginOutcome> {
   if (!result.ok) return { success: false, message: result.message };
   setUser(result.data.user);
-  await mergeLocalFavourites();
+  await mergeFavourites();
   return { success: true, user: result.data.user };
 }
 
@@ -68,7 +70,7 @@ export async function completeSocialLogin(): Promise<void> {
     const result = await api(sessionApi.loginSuccess);
     if (result.ok) {
       setUser(result.data.user);
-      await mergeLocalFavourites();
+      await mergeFavourites();
     } else console.error('[session] social login completion failed:', result.message);
   } finally {
     if (location.hash === SOCIAL_MARKER) history.replaceState(history.state, '', location.pathname + location.search);

@@ -96,6 +96,10 @@ describe('answers parse with the contract', () => {
     await call(admin!.characterSlug!, { as: 'admin', query: { slug: 'contract-check-slug' } });
     await call(reviews!.adminList!, { as: 'admin' });
     await call(coupons!.list!, { as: 'admin' });
+    const artist = sessions.contributor.userId!;
+    const made = (await call(coupons!.create!, { as: 'admin', body: { code: `CONTRACT${Date.now().toString(36).toUpperCase()}`, kind: 'percent', unit: 'credits', amount: 10, artistIds: [artist] } })) as { id: string; artistIds: string[] };
+    expect(made.artistIds).toEqual([artist]);
+    await call(coupons!.setActive!, { as: 'admin', params: { id: made.id }, body: { active: false } });
   });
 
   it('sign-out last', async () => {

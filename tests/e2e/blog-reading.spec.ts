@@ -63,6 +63,34 @@ test.describe('a reader who dismissed the popup', () => {
     expect(scripts).toEqual([]);
   });
 
+  test('a signed-in shopper with a favourite and a collection gets no favourites, collections, reviews or coupons code on an article', async ({ page }) => {
+    // Issue 20's features ship their code with the character pages and the cart only: an article stays free of it.
+    const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    expect((await page.request.post('/api/auth/register', { data: { email, password: 'a long reader password' } })).status()).toBe(201);
+    expect((await page.request.post('/api/auth/login', { data: { email, password: 'a long reader password' } })).status()).toBe(200);
+    await page.goto('/cartoon-characters/rusty-the-raccoon');
+    const id = /\/api\/characters\/([0-9a-f-]{36})\/preview/.exec(await page.content())?.[1];
+    expect(id).toBeTruthy();
+    // The store refuses cross-site writes: the API calls say they come from the store's own pages.
+    const headers = { origin: new URL(page.url()).origin };
+    expect((await page.request.put(`/api/favourites/${id}`, { headers })).status()).toBe(200);
+    expect((await page.request.post('/api/collections', { headers, data: { name: 'Reading picks' } })).status()).toBe(201);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    for (const path of ['/blogs/how-custom-character-orders-work', '/blogs/stock-vs-custom-characters']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const html = await page.content();
+      for (const feature of ['data-fav=', 'favourites-client', 'SaveToCollection', 'NewCollection', 'CollectionEditor', 'ReviewForm', 'ReviewActions', 'CartCoupon', 'recent-client']) {
+        expect(html, `${path} carries ${feature}`).not.toContain(feature);
+      }
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /favourite|collection|review|coupon|recent/i.test(url))).toEqual([]);
+  });
+
   test('the blog is paginated, newest first, 12 articles a page', async ({ page }) => {
     await page.goto('/blogs');
     const cards = page.getByRole('main').getByRole('article');

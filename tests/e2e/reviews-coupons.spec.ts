@@ -190,3 +190,71 @@ test('a coupon with one use applies in the cart, shows on the confirmation and r
   await expect(admin.getByRole('row').filter({ hasText: code })).toContainText('1 of 1');
   await admin.context().close();
 });
+
+test('the demo store opens with verified reviews: average and count on a popular character, an artist answer, aggregateRating', async ({ page }) => {
+  // The demo seed reviews the most popular priced character a contributor owns (src/server/seed/reviews.ts): the-green-shield.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/cartoon-characters/the-green-shield');
+  const [average, count] = await summary(page);
+  expect(count).toBeGreaterThanOrEqual(4);
+  expect(average).toBeGreaterThanOrEqual(1);
+  expect(average).toBeLessThanOrEqual(5);
+  const reviews = page.getByRole('article', { name: /Review by/ });
+  await expect(reviews).toHaveCount(count);
+  await expect(reviews.filter({ hasText: 'Verified buyer' })).toHaveCount(count);
+  await expect(page.getByText('Answer from the artist')).toHaveCount(1);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const product = ld.flatMap((d) => (Array.isArray(d['@graph']) ? (d['@graph'] as Record<string, unknown>[]) : [d])).find((d) => d['@type'] === 'Product');
+  expect(product?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: average.toFixed(1), reviewCount: count });
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/reviews-seeded-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('Answer from the artist').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.tmp/reviews-seeded-phone.png' });
+});
+
+test('an admin restricts a coupon to an artist: the list says for whom, the cart names the artist or says why it does not apply', async ({ page, browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/coupons');
+  const code = `ARTIST${Date.now().toString(36).toUpperCase()}`;
+  await admin.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await admin.getByLabel('Percent').check();
+  await admin.getByRole('textbox', { name: 'Amount', exact: true }).fill('10');
+  await admin.getByLabel(/Credits \(items priced in credits\)/).check();
+  await admin.getByRole('group', { name: 'Only characters by these artists (optional)' }).getByRole('checkbox', { name: 'Demo Artist' }).check();
+  await admin.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `Coupon ${code} created` })).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: code })).toContainText('by Demo Artist');
+  await admin.setViewportSize({ width: 1366, height: 768 });
+  await admin.screenshot({ path: '.tmp/coupons-artist-admin-desktop.png', fullPage: true });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await admin.screenshot({ path: '.tmp/coupons-artist-admin-phone.png', fullPage: true });
+  await admin.goto('/admin/audit');
+  await expect(admin.getByText(new RegExp(`Created coupon ${code} .*for 1 artist`)).first()).toBeVisible();
+  await admin.context().close();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await newShopper(page, 'artist-coupon');
+  // The demo artist sells ava-the-artist (credits); sales-sally (credits) is the store's own (src/server/seed/artists.ts).
+  const add = async (slug: string) => {
+    await page.goto(`/cartoon-characters/${slug}`);
+    await hydrated(page, 'AddToCart');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+  };
+  await add('sales-sally');
+  await page.goto('/cart');
+  await hydrated(page, 'CartView');
+  await applyCoupon(page, code);
+  await expect(page.getByRole('alert').filter({ hasText: 'The coupon' })).toHaveText(`The coupon ${code} does not apply to anything in your cart: it is only for items by Demo Artist.`);
+  await add('ava-the-artist');
+  await page.goto('/cart');
+  await hydrated(page, 'CartView');
+  await applyCoupon(page, code);
+  await expect(page.getByRole('status').filter({ hasText: `Coupon ${code} applied` })).toHaveText(new RegExp(`Coupon ${code} applied: 10 % off items paid with credits by Demo Artist: \\d+ credits? off this cart`));
+  await page.screenshot({ path: '.tmp/coupons-artist-cart-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.tmp/coupons-artist-cart-phone.png', fullPage: true });
+});

@@ -9,7 +9,7 @@ const optionalInt = (min: number, max: number) =>
 const optionalDate = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.date().optional());
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : (v ?? [])),
-  z.array(z.uuid('Each restriction is a character or type id (a UUID).')).max(100),
+  z.array(z.uuid('Each restriction is a character, type or artist id (a UUID).')).max(100),
 );
 
 /**
@@ -29,6 +29,8 @@ export const couponInput = z
     minTotal: optionalInt(0, 10_000_000),
     characterIds: idList,
     typeIds: idList,
+    /** Only characters of these contributors (a character's artist, else its owner). */
+    artistIds: idList,
   })
   .refine((c) => c.kind !== 'percent' || c.amount <= 100, { path: ['amount'], message: 'A percent discount is at most 100.' })
   .refine((c) => !c.startsAt || !c.endsAt || c.startsAt < c.endsAt, { path: ['endsAt'], message: 'The end comes after the start.' });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Quote, QuotedLine } from '#/lib/api/cart.ts';
 import { planPrice } from '#/lib/pricing.ts';
 import { checkCoupon, type AppliedCoupon } from '#/server/coupons/redeem.ts';
@@ -6,7 +6,8 @@ import type { DbOrTx } from '#/server/db/open.ts';
 import { characters } from '#/server/db/schema.ts';
 import { isUuid } from '#/lib/ids.ts';
 
-export type PricedLine = QuotedLine & { typeId: string };
+// typeId and artistId are for coupon restrictions only: they never leave the server.
+export type PricedLine = QuotedLine & { typeId: string; artistId: string | null };
 
 /**
  * Prices a cart from the database only: the client names characters and plans,
@@ -22,6 +23,8 @@ export async function priceLines(db: DbOrTx, lines: { characterId: string; plan:
           title: characters.title,
           kind: characters.kind,
           typeId: characters.typeId,
+          // A coupon restricted to artists matches the character's artist, else its owner (staff-made for a contributor).
+          artistId: sql<string | null>`coalesce(${characters.artistId}, ${characters.ownerId})`,
           priceType: characters.priceType,
           priceStandard: characters.priceStandard,
           priceExtended: characters.priceExtended,
@@ -39,8 +42,8 @@ export async function priceLines(db: DbOrTx, lines: { characterId: string; plan:
     if (!character || seen.has(key) || (line.plan !== 'standard' && line.plan !== 'extended')) continue;
     seen.add(key);
     const price = planPrice(character, line.plan);
-    const { slug, title, kind, typeId, priceType } = character;
-    priced.push({ characterId: character.id, plan: line.plan, slug, title, kind, typeId, priceType, ...price });
+    const { slug, title, kind, typeId, artistId, priceType } = character;
+    priced.push({ characterId: character.id, plan: line.plan, slug, title, kind, typeId, artistId, priceType, ...price });
   }
   return { lines: priced, dropped: lines.length - priced.length };
 }
@@ -66,7 +69,7 @@ export async function quoteCart(db: DbOrTx, lines: { characterId: string; plan: 
   const discountCredits = applied?.discount.credits ?? 0;
   const discountCents = applied?.discount.cents ?? 0;
   return {
-    lines: priced.lines.map(({ typeId: _typeId, ...line }) => line),
+    lines: priced.lines.map(({ typeId: _typeId, artistId: _artistId, ...line }) => line),
     dropped: priced.dropped,
     totalCredits: subtotalCredits - discountCredits,
     totalCents: subtotalCents - discountCents,

@@ -79,6 +79,23 @@ describe('coupon rules', () => {
     expect((await quoteCart(handle.db, [line(c.id)], { coupon: 'OLD' })).totalCredits).toBe(10);
   });
 
+  it('restricted to an artist: only that artist’s characters are discounted, the cart says for whom, the admin may only name contributors', async () => {
+    const ada = await insertUser(handle.db, { role: 'contributor', name: 'Ada Inkwell' });
+    const bob = await insertUser(handle.db, { role: 'contributor', name: 'Bob Brush' });
+    const byAda = await insertCharacter(handle.db, { priceStandard: 20, artistId: ada.id });
+    const ownedByAda = await insertCharacter(handle.db, { priceStandard: 10, ownerId: ada.id });
+    const byBob = await insertCharacter(handle.db, { priceStandard: 40, artistId: bob.id, ownerId: ada.id });
+    await coupon({ code: 'ADA50', amount: 50, artistIds: [ada.id] });
+    const q = await quoteCart(handle.db, [line(byAda.id), line(ownedByAda.id), line(byBob.id)], { coupon: 'ADA50' });
+    expect(q).toMatchObject({ subtotalCredits: 70, discountCredits: 15, totalCredits: 55, coupon: { summary: '50 % off items paid with credits by Ada Inkwell: 15 credits off this cart' } });
+    expect(q.lines[0]).not.toHaveProperty('artistId');
+    expect((await quoteCart(handle.db, [line(byBob.id)], { coupon: 'ADA50' })).couponError).toBe('The coupon ADA50 does not apply to anything in your cart: it is only for items by Ada Inkwell.');
+    const buyer = await shopper(100);
+    const paid = await checkoutCart(handle.db, payments, buyer.id, { idempotencyKey: 'ada1', lines: [line(byAda.id), line(byBob.id)], coupon: 'ADA50' });
+    expect(paid).toMatchObject({ status: 'paid', totalCredits: 50 });
+    await expect(coupon({ code: 'NOTANARTIST', artistIds: [buyer.id] })).rejects.toMatchObject({ status: 400 });
+  });
+
   it('refuses a code already taken and a percent over 100', async () => {
     await coupon({ code: 'SAME' });
     await expect(coupon({ code: 'same' })).rejects.toMatchObject({ status: 409 });

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
-import { couponRedemptions, coupons, type CouponRow } from '#/server/db/schema.ts';
+import { artistProfiles, couponRedemptions, coupons, users, type CouponRow } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { couponCode } from '#/lib/api/coupons.ts';
 import { evaluateCoupon, limitReached, unknownCoupon, type CouponLine, type CouponVerdict, type Discount } from './rules.ts';
@@ -13,6 +13,17 @@ async function usedBy(db: DbOrTx, couponId: string, userId: string | null): Prom
   return row?.n ?? 0;
 }
 
+/** The names shoppers know the coupon's artists by: their public profile name, else their account name. */
+export async function artistNames(db: DbOrTx, ids: string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const rows = await db
+    .select({ id: users.id, name: users.name, display: artistProfiles.displayName })
+    .from(users)
+    .leftJoin(artistProfiles, eq(artistProfiles.userId, users.id))
+    .where(inArray(users.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, r.display ?? r.name]));
+}
+
 /** A code as typed, checked against the cart: the coupon and its discount, or the message that says why not. */
 export async function checkCoupon(db: DbOrTx, typed: string, userId: string | null, lines: CouponLine[], now = new Date()): Promise<(CouponVerdict & { coupon?: CouponRow })> {
   const parsed = couponCode.safeParse(typed);
@@ -20,7 +31,7 @@ export async function checkCoupon(db: DbOrTx, typed: string, userId: string | nu
   if (!parsed.success) return { ok: false, message: unknownCoupon(code) };
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, parsed.data));
   if (!coupon) return { ok: false, message: unknownCoupon(code) };
-  const verdict = evaluateCoupon(coupon, lines, { now, usedByCustomer: await usedBy(db, coupon.id, userId) });
+  const verdict = evaluateCoupon(coupon, lines, { now, usedByCustomer: await usedBy(db, coupon.id, userId), artistNames: await artistNames(db, coupon.artistIds) });
   return { ...verdict, coupon };
 }
 

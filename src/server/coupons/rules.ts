@@ -6,10 +6,13 @@ import type { CouponRow } from '#/server/db/schema.ts';
  * A money coupon discounts the USD-priced lines (cents), a credit coupon the credit-priced
  * ones (whole credits); restrictions narrow the lines it applies to. Integer math only.
  */
-export type CouponLine = { characterId: string; typeId: string; priceType: 'credits' | 'currency' | 'free'; cents: number; credits: number };
+/** `artistId`: who made the character (its artist, else its owner); null for the store's own. */
+export type CouponLine = { characterId: string; typeId: string; artistId: string | null; priceType: 'credits' | 'currency' | 'free'; cents: number; credits: number };
 export type Discount = { cents: number; credits: number };
 export type CouponVerdict = { ok: true; discount: Discount; summary: string } | { ok: false; message: string };
-export type Usage = { now: Date; usedByCustomer: number };
+/** `artistNames`: display names of the coupon's artists, for the shopper's summary (ids left out are not named). */
+export type Usage = { now: Date; usedByCustomer: number; artistNames?: Record<string, string> };
+type Restricted = Pick<CouponRow, 'characterIds' | 'typeIds' | 'artistIds'>;
 
 const inUnit = (coupon: Pick<CouponRow, 'unit'>, amount: number) => (coupon.unit === 'money' ? `${formatMoney(amount)} USD` : formatCredits(amount));
 const day = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
@@ -17,6 +20,17 @@ const day = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', m
 export function describeCoupon(coupon: Pick<CouponRow, 'kind' | 'unit' | 'amount'>): string {
   const where = coupon.unit === 'money' ? 'items paid in US dollars' : 'items paid with credits';
   return coupon.kind === 'percent' ? `${coupon.amount} % off ${where}` : `${inUnit(coupon, coupon.amount)} off ${where}`;
+}
+
+/** What a restricted coupon applies to, in words for the cart: "by Ada Lovelace", "among selected characters"; '' when unrestricted. */
+export function describeRestrictions(coupon: Restricted, artistNames: Record<string, string> = {}): string {
+  const parts: string[] = [];
+  if (coupon.artistIds.length) {
+    const names = coupon.artistIds.map((id) => artistNames[id]).filter((n): n is string => Boolean(n));
+    parts.push(names.length === coupon.artistIds.length ? `by ${names.join(', ')}` : 'by selected artists');
+  }
+  if (coupon.characterIds.length || coupon.typeIds.length) parts.push('among selected characters');
+  return parts.join(' ');
 }
 
 export const unknownCoupon = (code: string) => `There is no coupon with the code "${code}". Check the spelling and try again.`;
@@ -36,6 +50,7 @@ export function availability(coupon: CouponRow, usage: Usage): string | null {
 function applies(coupon: CouponRow, line: CouponLine): boolean {
   if (line.priceType !== (coupon.unit === 'money' ? 'currency' : 'credits')) return false;
   if (coupon.characterIds.length && !coupon.characterIds.includes(line.characterId)) return false;
+  if (coupon.artistIds.length && !(line.artistId && coupon.artistIds.includes(line.artistId))) return false;
   return !coupon.typeIds.length || coupon.typeIds.includes(line.typeId);
 }
 
@@ -49,8 +64,11 @@ export function evaluateCoupon(coupon: CouponRow, lines: CouponLine[], usage: Us
     return { ok: false, message: `The coupon ${coupon.code} needs a cart of at least ${inUnit(coupon, coupon.minTotal)}; yours comes to ${inUnit(coupon, unitTotal)}.` };
   }
   const eligible = lines.filter((l) => applies(coupon, l)).reduce((s, l) => s + amountOf(l), 0);
-  if (eligible === 0) return { ok: false, message: `The coupon ${coupon.code} does not apply to anything in your cart.` };
+  const only = describeRestrictions(coupon, usage.artistNames);
+  if (eligible === 0) {
+    return { ok: false, message: `The coupon ${coupon.code} does not apply to anything in your cart${only ? `: it is only for items ${only}` : ''}.` };
+  }
   const off = coupon.kind === 'percent' ? Math.floor((eligible * coupon.amount) / 100) : Math.min(coupon.amount, eligible);
   const discount = coupon.unit === 'money' ? { cents: off, credits: 0 } : { cents: 0, credits: off };
-  return { ok: true, discount, summary: `${describeCoupon(coupon)}: ${inUnit(coupon, off)} off this cart` };
+  return { ok: true, discount, summary: `${describeCoupon(coupon)}${only ? ` ${only}` : ''}: ${inUnit(coupon, off)} off this cart` };
 }

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg
 import { orders } from './commerce.ts';
 import { users } from './users.ts';
 
-/** Coupons and their redemptions. Mirrors migrations/0406_coupons.sql (the order's discount columns are in commerce.ts). */
+/** Coupons and their redemptions. Mirrors migrations/0406_coupons.sql and 0410_coupon_artists.sql (the order's discount columns are in commerce.ts). */
 export const coupons = pgTable('coupons', {
   id: uuid('id').primaryKey().defaultRandom(),
   code: text('code').notNull().unique(),
@@ -16,6 +16,7 @@ export const coupons = pgTable('coupons', {
   minTotal: integer('min_total').notNull().default(0),
   characterIds: uuid('character_ids').array().notNull().default([]),
   typeIds: uuid('type_ids').array().notNull().default([]),
+  artistIds: uuid('artist_ids').array().notNull().default([]),
   used: integer('used').notNull().default(0),
   active: boolean('active').notNull().default(true),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
