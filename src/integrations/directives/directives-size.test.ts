@@ -13,6 +13,6 @@ describe('client directives', () => {
 
   it.each(files)('%s stays a small inline script once bundled', async (file) => {
     const result = await build({ entryPoints: [path.join(DIRECTIVES, file)], bundle: true, minify: true, write: false, format: 'iife', platform: 'browser' });
-    expect(result.outputFiles[0].contents.byteLength).toBeLessThan(LIMIT_BYTES);
+    expect(result.outputFiles[0]!.contents.byteLength).toBeLessThan(LIMIT_BYTES);
   });
 });
