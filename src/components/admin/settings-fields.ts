@@ -9,7 +9,7 @@ export function settingsFields(s: StoreSettings): AdminField[] {
     { name: 'supportEmail', label: 'Support e-mail', type: 'email', value: s.supportEmail, required: true },
     { name: 'demoBanner', label: 'Show the demo-mode banner', type: 'checkbox', value: s.demoBanner, hint: 'Tells visitors that payments are simulated (only while the store runs in demo mode).' },
     { section: 'Money', name: 'creditValueCents', label: 'Value of one credit (cents)', type: 'number', step: '1', value: s.creditValueCents, required: true, hint: `What credit packs cost, the “≈ $” of credit prices, dollar prices paid in credits and artists' royalties on credit sales. Default ${d.creditValueCents} (1 credit = $1.00).` },
-    { name: 'rateSource', label: 'Currency rate source', type: 'select', value: s.rateSource, options: RATE_SOURCES.map((v) => ({ value: v, label: RATE_SOURCE_LABELS[v] })) },
+    { name: 'rateSource', label: 'Currency rate source', type: 'select', value: s.rateSource, options: RATE_SOURCES.map((v) => ({ value: v, label: RATE_SOURCE_LABELS[v] })), hint: 'The rates the price pages convert with. A fetched source fills within the hour (ECB; Open Exchange Rates needs OPENEXCHANGERATES_APP_ID); until then, and for currencies it does not list, the rates under Currency rates apply.' },
     { section: 'Free samples popup', name: 'popupTitle', label: 'Title', type: 'text', value: s.popupTitle, required: true, hint: `Default: "${d.popupTitle}"` },
     { name: 'popupBody', label: 'Text', type: 'text', value: s.popupBody, required: true, hint: `Default: "${d.popupBody}"` },
     { name: 'popupBulletOne', label: 'First bullet', type: 'text', value: s.popupBulletOne, required: true, hint: `Default: "${d.popupBulletOne}"` },
