@@ -19,7 +19,8 @@ async function hydrated(page: Page, island: string) {
 
 /** The dollar amounts of the orders table's Total column, top to bottom. */
 async function totals(page: Page): Promise<number[]> {
-  const cells = await page.getByRole('table').locator('tbody tr td:nth-child(6)').allTextContents();
+  // On a phone the rows are cards (display: block), which drops the table role: found by element there.
+  const cells = await page.locator('table tbody tr td:nth-child(6)').allTextContents();
   return cells.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? v) <= v);
