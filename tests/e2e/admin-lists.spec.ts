@@ -42,7 +42,7 @@ for (const device of [{ name: 'desktop', viewport: { width: 1366, height: 768 },
       await page.goto('/admin/orders');
       if (device.phone) {
         await page.getByLabel('Sort by').selectOption({ label: 'Total' });
-        await page.getByLabel('Order', { exact: true }).selectOption({ label: 'Ascending' });
+        await page.getByLabel('Direction').selectOption({ label: 'Ascending' });
         await page.getByRole('button', { name: 'Apply' }).click();
       } else {
         await page.getByRole('columnheader', { name: 'Total' }).getByRole('link').click();
@@ -55,7 +55,7 @@ for (const device of [{ name: 'desktop', viewport: { width: 1366, height: 768 },
       expect(up[0]).toBeLessThan(up.at(-1) ?? 0);
 
       if (device.phone) {
-        await page.getByLabel('Order', { exact: true }).selectOption({ label: 'Descending' });
+        await page.getByLabel('Direction').selectOption({ label: 'Descending' });
         await page.getByRole('button', { name: 'Apply' }).click();
       } else {
         await page.getByRole('columnheader', { name: 'Total' }).getByRole('link').click();
