@@ -71,7 +71,7 @@ for (const device of [{ name: 'desktop', viewport: { width: 1366, height: 768 },
     test('users filter by role, and a shared link shows the same view', async ({ page }) => {
       await signIn(page, 'admin');
       await page.goto('/admin/users');
-      await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Artist' });
+      await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Artist' });
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page).toHaveURL(/[?&]role=contributor/);
       await expect(page.getByText('contributor@toonmart.test', { exact: true })).toBeVisible();
@@ -81,7 +81,7 @@ for (const device of [{ name: 'desktop', viewport: { width: 1366, height: 768 },
       await page.goto('/admin/users');
       await expect(page.getByText('user@toonmart.test', { exact: true })).toBeVisible();
       await page.goto(shared);
-      await expect(page.getByLabel('Role', { exact: true })).toHaveValue('contributor');
+      await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue('contributor');
       await expect(page.getByText('user@toonmart.test', { exact: true })).toHaveCount(0);
       // An unknown role is ignored, not an error.
       const odd = await page.goto('/admin/users?role=root&sort=passwordHash');
