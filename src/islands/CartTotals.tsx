@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CREDIT_PACKS, formatCredits, formatMoney } from '#/lib/pricing.ts';
+import { creditPacks, formatCredits, formatMoney } from '#/lib/pricing.ts';
 import type { Quote } from '#/lib/api/cart.ts';
 
 /** Two totals, each in its own unit, never added together: money by card, credits from the balance. */
@@ -25,15 +25,17 @@ export function CartTotals({ quote }: { quote: Quote }) {
 }
 
 /** Short of credits: buy a pack here and come back to this same checkout, cart untouched. */
-export function TopUp({ missing }: { missing: number }) {
+export function TopUp({ missing, creditValueCents }: { missing: number; creditValueCents?: number }) {
   const [key] = useState(() => crypto.randomUUID());
-  const fits = CREDIT_PACKS.filter((pack) => pack.credits >= missing);
+  // Priced at the credit value the quote was made with (the server charges the current one).
+  const packs = creditPacks(creditValueCents);
+  const fits = packs.filter((pack) => pack.credits >= missing);
   return (
     <section className="tm-cart__topup" aria-labelledby="topup-title">
       <h2 id="topup-title">You need {formatCredits(missing)} more</h2>
       <p>Buy a credit pack and you come back to this checkout with your cart as it is.</p>
       <div className="tm-actions">
-        {(fits.length ? fits : CREDIT_PACKS).map((pack) => (
+        {(fits.length ? fits : packs).map((pack) => (
           <form key={pack.id} method="post" action="/api/credit-packs">
             <input type="hidden" name="packId" value={pack.id} />
             <input type="hidden" name="idempotencyKey" value={`${key}-${pack.id}`} />

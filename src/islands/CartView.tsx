@@ -86,7 +86,7 @@ function CartView({ mode, balance = 0, signedIn, bought = NOTHING_BOUGHT }: Prop
         <div className="tm-cart__pay">
           {quote.totalCredits > 0 && <p>Your credit balance: <strong>{formatCredits(balance)}</strong></p>}
           {short > 0 ? (
-            <TopUp missing={short} />
+            <TopUp missing={short} creditValueCents={quote.creditValueCents} />
           ) : (
             <div className="tm-actions">
               <button type="button" className="btn btn-primary" onClick={() => void pay()}>{payLabel(quote)}</button>

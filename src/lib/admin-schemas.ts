@@ -94,6 +94,13 @@ export const setMembersSchema = z.object({ memberIds: z.array(z.uuid()).max(100)
 export const userRoleSchema = z.object({ role: z.enum(ROLES) });
 export const userDisableSchema = z.object({ disabled: z.boolean() });
 
+const bulkIds = (noun: string) => z.array(z.uuid()).min(1, `Select at least one ${noun}.`).max(100, 'At most 100 at a time.');
+/** Bulk disable or enable from the users list (each account checked against the role rules and audited on its own). */
+export const bulkUserDisableSchema = z.object({ ids: bulkIds('account'), disabled: z.boolean() });
+/** Bulk hold or resume from the jobs list: each job goes through the job state machine on its own. */
+export const BULK_JOB_ACTIONS = ['hold', 'resume'] as const;
+export const bulkJobActionSchema = z.object({ ids: bulkIds('job'), action: z.enum(BULK_JOB_ACTIONS) });
+
 export const ADMIN_SCHEMAS = {
   tutorial: tutorialSchema,
   socialLink: socialLinkSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertCents, discounted, formatKb, formatMoney, planPrice } from './pricing.ts';
+import { centsToCredits, convertCents, creditPacks, CREDIT_PACKS, creditsToCents, discounted, formatKb, formatMoney, planPrice } from './pricing.ts';
 
 describe('prices', () => {
   it('applies the discount and prices each plan in credits and cents', () => {
@@ -29,5 +29,24 @@ describe('formatKb', () => {
     expect(formatKb(10)).toBe('1 KB');
     expect(formatKb(1536)).toBe('2 KB');
     expect(formatKb(204_800)).toBe('200 KB');
+  });
+
+  it('converts credits and dollars at the credit value, the spec\'s 1 credit = 1 USD by default', () => {
+    expect(creditsToCents(12)).toBe(1200);
+    expect(creditsToCents(12, 80)).toBe(960);
+    expect(centsToCredits(1999)).toBe(20);
+    expect(centsToCredits(1999, 250)).toBe(8);
+    expect(centsToCredits(2000, 250)).toBe(8);
+    expect(centsToCredits(100, 0)).toBe(100);
+  });
+
+  it('prices plans and credit packs at the credit value', () => {
+    const credits = { priceType: 'credits' as const, priceStandard: 10, priceExtended: 30, discountPercent: 10 };
+    expect(planPrice(credits, 'standard')).toEqual({ credits: 9, cents: 900, listCents: 1000 });
+    expect(planPrice(credits, 'standard', 150)).toEqual({ credits: 9, cents: 1350, listCents: 1500 });
+    const dollars = { priceType: 'currency' as const, priceStandard: 4900, priceExtended: 9900, discountPercent: null };
+    expect(planPrice(dollars, 'standard', 200)).toEqual({ credits: 25, cents: 4900, listCents: 4900 });
+    expect(CREDIT_PACKS.map((p) => p.cents)).toEqual([2500, 9000, 24000]);
+    expect(creditPacks(120).map((p) => [p.id, p.cents])).toEqual([['starter', 3000], ['studio', 10800], ['agency', 28800]]);
   });
 });

@@ -18,12 +18,38 @@ export const PLAN_INFO = {
   },
 } as const;
 
-export const CREDIT_PACKS = [
-  { id: 'starter', name: 'Starter', credits: 25, cents: 2500, note: '' },
-  { id: 'studio', name: 'Studio', credits: 100, cents: 9000, note: '10 % off' },
-  { id: 'agency', name: 'Agency', credits: 300, cents: 24000, note: '20 % off' },
+/**
+ * The value of one credit in US cents: the spec's 1 credit = 1 USD. Staff change it at
+ * /admin/settings (creditValueCents); every conversion below takes the current value.
+ */
+export const DEFAULT_CREDIT_VALUE_CENTS = 100;
+
+/** Credits in US cents at a credit value (the "≈ $" of a credit price, a royalty's value). */
+export function creditsToCents(credits: number, creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): number {
+  return Math.round(credits * creditValueCents);
+}
+
+/** A dollar amount payable in credits: whole credits, rounded up (the buyer never pays less). */
+export function centsToCredits(cents: number, creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): number {
+  return Math.ceil(cents / Math.max(1, creditValueCents));
+}
+
+/** Credit packs: their price is their credits at the credit value, less the pack's discount. */
+export const CREDIT_PACK_LIST = [
+  { id: 'starter', name: 'Starter', credits: 25, discountPercent: 0, note: '' },
+  { id: 'studio', name: 'Studio', credits: 100, discountPercent: 10, note: '10 % off' },
+  { id: 'agency', name: 'Agency', credits: 300, discountPercent: 20, note: '20 % off' },
 ] as const;
-export type CreditPackId = (typeof CREDIT_PACKS)[number]['id'];
+export type CreditPackId = (typeof CREDIT_PACK_LIST)[number]['id'];
+export type CreditPack = (typeof CREDIT_PACK_LIST)[number] & { cents: number };
+
+/** The packs priced at a credit value (cents rounded to the cent). */
+export function creditPacks(creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): CreditPack[] {
+  return CREDIT_PACK_LIST.map((pack) => ({ ...pack, cents: discounted(creditsToCents(pack.credits, creditValueCents), pack.discountPercent) }));
+}
+
+/** The packs at the spec's credit value (what the store shipped with). */
+export const CREDIT_PACKS = creditPacks();
 
 export type Priced = {
   priceType: 'credits' | 'currency' | 'free';
@@ -41,15 +67,15 @@ export function discounted(amount: number, discountPercent: number | null): numb
 export type LinePrice = { credits: number; cents: number; listCents: number };
 
 /**
- * What one plan of a character costs. Credits are whole; a dollar price is
- * also payable in credits at 1 credit = 1 USD, rounded up to a whole credit.
+ * What one plan of a character costs. Credits are whole (their `cents` is the "≈ $" at the
+ * credit value); a dollar price is also payable in credits at the credit value, rounded up.
  */
-export function planPrice(item: Priced, plan: 'standard' | 'extended'): LinePrice {
+export function planPrice(item: Priced, plan: 'standard' | 'extended', creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): LinePrice {
   if (item.priceType === 'free') return { credits: 0, cents: 0, listCents: 0 };
   const list = plan === 'standard' ? item.priceStandard : item.priceExtended;
   const net = discounted(list, item.discountPercent);
-  if (item.priceType === 'credits') return { credits: net, cents: net * 100, listCents: list * 100 };
-  return { credits: Math.ceil(net / 100), cents: net, listCents: list };
+  if (item.priceType === 'credits') return { credits: net, cents: creditsToCents(net, creditValueCents), listCents: creditsToCents(list, creditValueCents) };
+  return { credits: centsToCredits(net, creditValueCents), cents: net, listCents: list };
 }
 
 /** USD cents converted with the geo rate (units of the currency per USD), in the currency's minor units. */

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { POPUP_TEXT } from './popup.ts';
+import { DEFAULT_CREDIT_VALUE_CENTS } from './pricing.ts';
 import { SITE_NAME, SITE_TAGLINE } from './site.ts';
 
 /**
@@ -37,7 +38,7 @@ export type SettingKey = keyof StoreSettings;
 export const SETTINGS_DEFAULTS: StoreSettings = {
   storeName: SITE_NAME,
   supportEmail: 'support@toonmart.test',
-  creditValueCents: 100,
+  creditValueCents: DEFAULT_CREDIT_VALUE_CENTS,
   rateSource: 'manual',
   demoBanner: true,
   popupTitle: POPUP_TEXT.title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTableQuery, tableHref } from './table-query.ts';
+import { chooseSort, parseTableQuery, tableHref } from './table-query.ts';
 
 describe('table query', () => {
   it('defaults to 25 per page, page 1, and refuses sizes other than 10, 25 and 50', () => {
@@ -13,5 +13,12 @@ describe('table query', () => {
     const query = parseTableQuery(new URLSearchParams('q=ann&page=4&size=10'));
     expect(tableHref('/admin/users', query, { page: 5 })).toBe('/admin/users?q=ann&size=10&page=5');
     expect(tableHref('/admin/users', query, { sort: 'email', dir: 'asc' })).toBe('/admin/users?q=ann&sort=email&dir=asc&size=10');
+  });
+
+  it('sorts only by the columns a list allows, else by its default', () => {
+    const allowed = ['createdAt', 'totalCents', 'status'];
+    expect(chooseSort(parseTableQuery(new URLSearchParams('sort=totalCents&dir=asc')), allowed)).toEqual({ sort: 'totalCents', dir: 'asc' });
+    expect(chooseSort(parseTableQuery(new URLSearchParams('sort=passwordHash&dir=asc')), allowed)).toEqual({ sort: 'createdAt', dir: 'desc' });
+    expect(chooseSort(parseTableQuery(new URLSearchParams('sort=1;DROP TABLE users&dir=asc')), allowed, 'asc')).toEqual({ sort: 'createdAt', dir: 'asc' });
   });
 });

@@ -17,6 +17,15 @@ export function parseTableQuery(params: URLSearchParams): TableQuery {
   return tableQuerySchema.parse(Object.fromEntries(params));
 }
 
+/**
+ * The sort a list applies: the asked column only if the list allows it (a whitelist: anything
+ * else falls back to the list's default column and direction, never reaching SQL).
+ */
+export function chooseSort(query: TableQuery, allowed: readonly string[], defaultDir: 'asc' | 'desc' = 'desc'): { sort: string; dir: 'asc' | 'desc' } {
+  if (allowed.includes(query.sort)) return { sort: query.sort, dir: query.dir };
+  return { sort: allowed[0] ?? '', dir: defaultDir };
+}
+
 export type Page<T> = { rows: T[]; total: number; page: number; size: number; pages: number };
 
 /**

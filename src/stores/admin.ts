@@ -121,19 +121,3 @@ export async function adminAction(url: string, method: 'POST' | 'DELETE', body: 
   window.location.reload();
   return true;
 }
-
-/**
- * Bulk publish or unpublish of the ticked characters, after a confirmation naming how many.
- * Those that could not change (no preview yet…) are named in the toast; the list reloads.
- */
-export async function bulkCharacterStatus(ids: string[], status: 'draft' | 'published', confirmFn: (message: string) => boolean = (m) => window.confirm(m)): Promise<void> {
-  if (ids.length === 0) return void showToast('Tick the characters to change first.', 'error');
-  const verb = status === 'published' ? 'Publish' : 'Unpublish';
-  if (!confirmFn(`${verb} ${ids.length} ${ids.length === 1 ? 'character' : 'characters'}?`)) return;
-  const result = await withBusy(() => api(adminApi.bulkStatus, { body: { ids, status } }));
-  if (!result.ok) return void showToast(result.message, 'error');
-  const { changed, refused } = result.data;
-  const done = `${status === 'published' ? 'Published' : 'Unpublished'} ${changed.length}.`;
-  flash(refused.length ? `${done} Not changed: ${refused.length} (${refused[0]?.message ?? ''})` : done);
-  window.location.reload();
-}

@@ -74,7 +74,7 @@ describe('answers parse with the contract', () => {
   });
 
   it('admin tables and settings', async () => {
-    for (const table of ['users', 'audit', 'orders', 'characters', 'characterTypes', 'currencyRates', 'customizeLevels', 'socialLinks', 'tutorials']) {
+    for (const table of ['users', 'audit', 'orders', 'jobs', 'characters', 'characterTypes', 'currencyRates', 'customizeLevels', 'socialLinks', 'tutorials']) {
       await call(admin![table]!, { as: 'admin' });
     }
     await call(admin!.saveCurrencyRate!, { as: 'admin', body: { code: 'CHF', name: 'Swiss franc', rate: 0.9 } });

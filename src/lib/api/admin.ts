@@ -1,5 +1,5 @@
 import { z } from '#/lib/zod.ts';
-import { bulkStatusSchema, characterStatusSchema, creditAdjustmentSchema, currencyRateSchema, setMembersSchema, userDisableSchema, userRoleSchema } from '#/lib/admin-schemas.ts';
+import { bulkJobActionSchema, bulkStatusSchema, bulkUserDisableSchema, characterStatusSchema, creditAdjustmentSchema, currencyRateSchema, setMembersSchema, userDisableSchema, userRoleSchema } from '#/lib/admin-schemas.ts';
 import { announcementBody } from '#/lib/announcement.ts';
 import { endpoint } from './contract.ts';
 import { ROLES } from './session.ts';
@@ -19,6 +19,9 @@ const character = z.looseObject({ id: z.uuid(), title: z.string(), slug: z.strin
 const rate = z.looseObject({ code: z.string().length(3), rate: z.union([z.number(), z.string()]) });
 const audit = z.looseObject({ id: z.number().int(), action: z.string(), entity: z.string(), changes: z.unknown(), ip: z.string().nullable() });
 const order = z.looseObject({ id: z.uuid() });
+const job = z.looseObject({ id: z.uuid(), number: z.number().int(), title: z.string(), status: z.string(), customerEmail: z.string() });
+/** A bulk action's answer: the rows changed, and each refused row with why. */
+const bulkResult = z.object({ changed: z.array(z.uuid()), refused: z.array(z.object({ id: z.uuid(), message: z.string() })) });
 
 /** The editor's live slug check: the query and the answer. */
 export const slugCheckQuery = z.object({
@@ -30,6 +33,9 @@ export const adminApi = {
   users: endpoint('GET', '/admin/users', { response: page(adminUser) }),
   userRole: endpoint('POST', '/admin/users/:id/role', { request: userRoleSchema, response: adminUser }),
   userDisable: endpoint('POST', '/admin/users/:id/disable', { request: userDisableSchema, response: adminUser }),
+  bulkDisable: endpoint('POST', '/admin/users/disable', { request: bulkUserDisableSchema, response: bulkResult }),
+  jobs: endpoint('GET', '/admin/jobs', { response: page(job) }),
+  bulkJobAction: endpoint('POST', '/admin/jobs/action', { request: bulkJobActionSchema, response: bulkResult }),
   endSessions: endpoint('POST', '/admin/users/:id/end-sessions', { response: z.object({ ended: z.literal(true) }) }),
   audit: endpoint('GET', '/admin/audit', { response: page(audit) }),
   orders: endpoint('GET', '/admin/orders', { response: page(order) }),
@@ -42,7 +48,7 @@ export const adminApi = {
   createCharacter: endpoint('POST', '/admin/characters', { response: character }),
   updateCharacter: endpoint('POST', '/admin/characters/:id', { response: character }),
   characterSlug: endpoint('GET', '/admin/characters/slug', { response: z.object({ slug: z.string(), available: z.boolean() }) }),
-  bulkStatus: endpoint('POST', '/admin/characters/status', { request: bulkStatusSchema, response: z.object({ changed: z.array(z.uuid()), refused: z.array(z.object({ id: z.uuid(), message: z.string() })) }) }),
+  bulkStatus: endpoint('POST', '/admin/characters/status', { request: bulkStatusSchema, response: bulkResult }),
   characterStatus: endpoint('POST', '/admin/characters/:id/status', { request: characterStatusSchema, response: character }),
   setMembers: endpoint('POST', '/admin/characters/:id/members', { request: setMembersSchema, response: z.object({ memberIds: z.array(z.uuid()) }) }),
   uploadFile: endpoint('POST', '/admin/characters/:id/files', { response: withId }),

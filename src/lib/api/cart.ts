@@ -37,6 +37,8 @@ export const quote = z.object({
   /** The coupon applied (its code and what it gives), or why the code asked for was not applied. */
   coupon: z.object({ code: z.string(), summary: z.string() }).nullable(),
   couponError: z.string().nullable(),
+  /** The value of one credit in US cents when quoted (store settings): the top-up's pack prices. */
+  creditValueCents: z.number().int().positive().optional(),
 });
 export type Quote = z.infer<typeof quote>;
 

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
+import { eachAlone, type BulkResult } from '#/server/admin/bulk.ts';
 import { one } from '#/server/db/rows.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characters, characterSetMembers } from '#/server/db/schema.ts';
@@ -49,22 +50,10 @@ export async function setSetMembers(db: Database, actor: Actor, setId: string, m
   });
 }
 
-export type BulkStatusResult = { changed: string[]; refused: { id: string; message: string }[] };
-
 /**
  * Publishes or unpublishes several characters: each one alone (its own checks, transaction and
  * audit entry), so one that cannot be published yet does not hold back the others.
  */
-export async function setCharactersStatus(db: Database, actor: Actor, ids: string[], status: 'draft' | 'published'): Promise<BulkStatusResult> {
-  const result: BulkStatusResult = { changed: [], refused: [] };
-  for (const id of new Set(ids)) {
-    try {
-      await setCharacterStatus(db, actor, id, status);
-      result.changed.push(id);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      result.refused.push({ id, message: error.message });
-    }
-  }
-  return result;
+export function setCharactersStatus(db: Database, actor: Actor, ids: string[], status: 'draft' | 'published'): Promise<BulkResult> {
+  return eachAlone(ids, (id) => setCharacterStatus(db, actor, id, status));
 }

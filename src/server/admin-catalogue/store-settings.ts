@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CharacterTypeInput } from '#/lib/admin-schemas.ts';
+import type { ListFilter } from '#/lib/list-filter.ts';
 import type { TableQuery } from '#/lib/table-query.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
-import { paginate } from '#/server/admin/paginate.ts';
+import { filterWhere, paginate } from '#/server/admin/paginate.ts';
 import { one } from '#/server/db/rows.ts';
 import { addCredits } from '#/server/commerce/credits.ts';
 import type { Database } from '#/server/db/open.ts';
@@ -57,10 +58,15 @@ export async function removeCurrencyRate(db: Database, actor: Actor, code: strin
 
 export type AdminOrderRow = typeof orders.$inferSelect & { email: string };
 
-export async function listOrders(db: Database, query: TableQuery) {
+/** `filter`: status, kind and placed from / to (src/lib/admin-lists.ts ORDER_LIST). */
+export async function listOrders(db: Database, query: TableQuery, filter: ListFilter = {}) {
   const page = await paginate<typeof orders.$inferSelect>(db, {
     table: orders,
-    sortable: { createdAt: orders.createdAt, status: orders.status, totalCents: orders.totalCents, totalCredits: orders.totalCredits },
+    where: filterWhere(filter, { status: orders.status, kind: orders.kind }, orders.createdAt),
+    sortable: {
+      createdAt: orders.createdAt, status: orders.status, totalCents: orders.totalCents, totalCredits: orders.totalCredits, kind: orders.kind,
+      customer: sql`(SELECT email FROM users WHERE users.id = ${orders.userId})`,
+    },
     searchable: [sql`${orders.id}::text`, sql`(SELECT email FROM users WHERE users.id = ${orders.userId})`],
   }, query);
   const ids = [...new Set(page.rows.map((o) => o.userId))];

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { CREDIT_PACKS, type CreditPackId } from '#/lib/pricing.ts';
+import { creditPacks, type CreditPackId } from '#/lib/pricing.ts';
+import { creditValueCents } from '#/server/settings/credit-value.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLines, orders, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
@@ -14,13 +15,13 @@ function returnPaths(returnTo: 'checkout' | 'pricing', orderId: string) {
     : { success: `/account/credits?paid=${orderId}`, cancel: '/pricing' };
 }
 
-/** Creates a pending credit-pack order (once per idempotency key) and the provider's payment page for it. */
+/** Creates a pending credit-pack order (once per idempotency key, priced at the current credit value) and the provider's payment page for it. */
 export async function startCreditPurchase(
   db: Database,
   provider: PaymentProvider,
   input: { userId: string; packId: CreditPackId; idempotencyKey: string; siteUrl: string; returnTo?: 'checkout' | 'pricing' },
 ): Promise<PackCheckout> {
-  const pack = CREDIT_PACKS.find((p) => p.id === input.packId);
+  const pack = creditPacks(await creditValueCents(db)).find((p) => p.id === input.packId);
   if (!pack) throw new AppError('NOT_FOUND', 'No such credit pack.');
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');

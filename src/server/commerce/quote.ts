@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Quote, QuotedLine } from '#/lib/api/cart.ts';
-import { planPrice } from '#/lib/pricing.ts';
+import { DEFAULT_CREDIT_VALUE_CENTS, planPrice } from '#/lib/pricing.ts';
 import { checkCoupon, type AppliedCoupon } from '#/server/coupons/redeem.ts';
-import type { DbOrTx } from '#/server/db/open.ts';
+import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { characters } from '#/server/db/schema.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { creditValueCents } from '#/server/settings/credit-value.ts';
 
 // typeId and artistId are for coupon restrictions only: they never leave the server.
 export type PricedLine = QuotedLine & { typeId: string; artistId: string | null };
@@ -13,7 +14,7 @@ export type PricedLine = QuotedLine & { typeId: string; artistId: string | null 
  * Prices a cart from the database only: the client names characters and plans,
  * never amounts. Unknown, unpublished or malformed lines are dropped and counted.
  */
-export async function priceLines(db: DbOrTx, lines: { characterId: string; plan: string }[]): Promise<{ lines: PricedLine[]; dropped: number }> {
+export async function priceLines(db: DbOrTx, lines: { characterId: string; plan: string }[], creditValue = DEFAULT_CREDIT_VALUE_CENTS): Promise<{ lines: PricedLine[]; dropped: number }> {
   const ids = [...new Set(lines.map((l) => l.characterId).filter((id) => isUuid(id)))];
   const found = ids.length
     ? await db
@@ -41,7 +42,7 @@ export async function priceLines(db: DbOrTx, lines: { characterId: string; plan:
     const key = `${line.characterId}:${line.plan}`;
     if (!character || seen.has(key) || (line.plan !== 'standard' && line.plan !== 'extended')) continue;
     seen.add(key);
-    const price = planPrice(character, line.plan);
+    const price = planPrice(character, line.plan, creditValue);
     const { slug, title, kind, typeId, artistId, priceType } = character;
     priced.push({ characterId: character.id, plan: line.plan, slug, title, kind, typeId, artistId, priceType, ...price });
   }
@@ -60,9 +61,13 @@ export async function couponFor(db: DbOrTx, code: string | undefined, userId: st
   return { applied: { coupon: verdict.coupon, discount: verdict.discount, summary: verdict.summary }, error: null };
 }
 
-/** The cart priced, with the coupon asked for (if any) taken off its unit's total. */
-export async function quoteCart(db: DbOrTx, lines: { characterId: string; plan: string }[], options: { coupon?: string; userId?: string | null } = {}): Promise<Quote> {
-  const priced = await priceLines(db, lines);
+/**
+ * The cart priced, with the coupon asked for (if any) taken off its unit's total. The "≈ $" of
+ * credit lines and the credits of dollar lines follow the credit value in the store settings.
+ */
+export async function quoteCart(db: Database, lines: { characterId: string; plan: string }[], options: { coupon?: string; userId?: string | null } = {}): Promise<Quote> {
+  const creditValue = await creditValueCents(db);
+  const priced = await priceLines(db, lines, creditValue);
   const { applied, error } = await couponFor(db, options.coupon, options.userId ?? null, priced.lines);
   const subtotalCredits = creditsOf(priced.lines);
   const subtotalCents = centsOf(priced.lines);
@@ -79,5 +84,6 @@ export async function quoteCart(db: DbOrTx, lines: { characterId: string; plan: 
     discountCents,
     coupon: applied ? { code: applied.coupon.code, summary: applied.summary } : null,
     couponError: error,
+    creditValueCents: creditValue,
   };
 }

@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
 import { Reader, type Response } from 'maxmind';
 import fs from 'node:fs';
 import { GEO_DEFAULTS, type GeoConfig } from '#/lib/geo.ts';
 import type { Database } from '#/server/db/open.ts';
-import { currencyRates } from '#/server/db/schema.ts';
 import { isPublicAddress } from '#/server/client-ip.ts';
 import { currencyOf } from './currencies.ts';
+import { chosenRate } from './rate-sources.ts';
 
 /** The geo-whois-asn-country database ships in an npm package (data CC BY 4.0, NRO and others; credited on the site). */
 let reader: Reader<Response> | undefined;
@@ -26,10 +25,10 @@ function lookupCountry(ip: string): string | null {
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** The currency and its rate from the admins' table; an unknown currency is shown in USD. */
+/** The currency and its rate from the source staff chose (store settings); an unknown currency is shown in USD. */
 export async function rateFor(db: Database, code: string): Promise<{ currencyCode: string; currencyConverterRate: number }> {
-  const [row] = await db.select({ rate: currencyRates.rate }).from(currencyRates).where(eq(currencyRates.code, code));
-  return row ? { currencyCode: code, currencyConverterRate: Number(row.rate) } : { currencyCode: 'USD', currencyConverterRate: 1 };
+  const rate = await chosenRate(db, code);
+  return rate !== null ? { currencyCode: code, currencyConverterRate: rate } : { currencyCode: 'USD', currencyConverterRate: 1 };
 }
 
 /** The spec's geo configuration for an address: defaults, overridden by what the database knows. */

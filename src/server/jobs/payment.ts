@@ -5,6 +5,8 @@ import { creditLedger, orderLines, orders, paymentRefunds } from '#/server/db/sc
 import { one } from '#/server/db/rows.ts';
 import { customJobs, type CustomJobRow } from '#/server/db/schema/jobs.ts';
 import { AppError } from '#/server/errors.ts';
+import { centsToCredits, DEFAULT_CREDIT_VALUE_CENTS } from '#/lib/pricing.ts';
+import { creditValueIn } from '#/server/settings/credit-value.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 
@@ -16,9 +18,9 @@ type RefundableJob = Pick<CustomJobRow, 'id' | 'customerId' | 'paymentStatus' | 
 export const JOB_DEBIT = 'custom-job';
 export const JOB_REFUND = 'custom-job-refund';
 
-/** A dollar price is payable in credits at 1 credit = 1 USD, rounded up (ADR 0010). */
-export function jobCredits(priceCents: number): number {
-  return Math.ceil(priceCents / 100);
+/** A dollar price is payable in credits at the credit value (store settings; 1 credit = 1 USD by default), rounded up (ADR 0010). */
+export function jobCredits(priceCents: number, creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): number {
+  return centsToCredits(priceCents, creditValueCents);
 }
 
 async function ledgerEntry(tx: DbOrTx, jobId: string, reason: string): Promise<{ delta: number } | undefined> {
@@ -58,7 +60,7 @@ export async function jobOrderId(tx: DbOrTx, jobId: string): Promise<string | nu
 export async function payForJob(tx: DbOrTx, job: PayableJob, method: JobPaymentMethod): Promise<void> {
   if (job.paymentStatus === 'paid' || method === 'card') return;
   if (!(await ledgerEntry(tx, job.id, JOB_DEBIT))) {
-    const cost = jobCredits(job.priceCents);
+    const cost = jobCredits(job.priceCents, await creditValueIn(tx));
     const balance = await lockAccount(tx, job.customerId);
     if (cost > balance) {
       throw new AppError('INSUFFICIENT_CREDITS', `This order costs ${cost} credits and your balance is ${balance}. Buy a credit pack or pay by card.`);

@@ -35,7 +35,8 @@ function scopeCondition(scope: JobScope, viewer: Viewer): SQL | undefined {
   return eq(customJobs.customerId, viewer.id);
 }
 
-function filterCondition(filter: JobFilter): SQL | undefined {
+/** The spec's tabs as a condition (also the admin list's tabs, src/server/jobs/admin-list.ts). */
+export function filterCondition(filter: JobFilter): SQL | undefined {
   if (filter === 'unallocated') return and(isNull(customJobs.artistId), sql`${customJobs.status} NOT IN ('REJECTED', 'COMPLETED')`);
   if (filter === 'in_review') return eq(customJobs.status, 'IN_REVIEW');
   if (filter === 'completed') return eq(customJobs.status, 'COMPLETED');

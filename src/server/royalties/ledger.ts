@@ -1,16 +1,18 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { characters, royaltyLedger, type CustomJobRow } from '#/server/db/schema.ts';
-import { availableFrom, CENTS_PER_CREDIT, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
+import { creditsToCents } from '#/lib/pricing.ts';
+import { creditValueIn } from '#/server/settings/credit-value.ts';
+import { availableFrom, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
 
 /** The parts of an order and its lines a royalty needs (kept narrow so orders/ stays unaware of royalties). */
 export type SoldOrder = { id: string; paidAt: Date | null };
 export type SoldLine = { id: string; characterId: string | null; currency: 'credits' | 'USD' | 'free'; credits: number; cents: number; title: string };
 
-/** What the buyer paid for a line, in cents: money as charged, credits at 1 USD each, free lines nothing. */
-export function lineNetCents(line: SoldLine): number {
+/** What the buyer paid for a line, in cents: money as charged, credits at the credit value (store settings), free lines nothing. */
+export function lineNetCents(line: SoldLine, creditValueCents?: number): number {
   if (line.currency === 'USD') return line.cents;
-  if (line.currency === 'credits') return line.credits * CENTS_PER_CREDIT;
+  if (line.currency === 'credits') return creditsToCents(line.credits, creditValueCents);
   return 0;
 }
 
@@ -25,10 +27,12 @@ export async function recordSales(tx: DbOrTx, order: SoldOrder, lines: SoldLine[
   const owners = await tx.select({ id: characters.id, artistId: characters.artistId }).from(characters).where(and(inArray(characters.id, ids), isNotNull(characters.artistId)));
   const artistOf = new Map(owners.map((o) => [o.id, o.artistId!]));
   const soldAt = order.paidAt ?? now;
+  // Credits are valued at the credit value when the sale is recorded (read in this transaction).
+  const creditValue = lines.some((l) => l.currency === 'credits') ? await creditValueIn(tx) : undefined;
   let written = 0;
   for (const line of lines) {
     const artistId = line.characterId ? artistOf.get(line.characterId) : undefined;
-    const net = lineNetCents(line);
+    const net = lineNetCents(line, creditValue);
     if (!artistId || net <= 0) continue;
     const percent = await rateAt(tx, artistId, soldAt);
     await tx.insert(royaltyLedger).values({

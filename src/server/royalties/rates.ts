@@ -6,8 +6,6 @@ import { royaltyRates } from '#/server/db/schema.ts';
 export const DEFAULT_SHARE_PERCENT = 50;
 /** A sale's royalty stays pending this long (refund window), then becomes available. */
 export const HOLD_DAYS = 14;
-/** What one credit is worth when a sale was paid in credits. */
-export const CENTS_PER_CREDIT = 100;
 /** The allocated artist's share of a custom job, per customize level (by name); others get JOB_SHARE_DEFAULT. */
 export const JOB_SHARE_BY_LEVEL: Record<string, number> = { Essential: 50, Professional: 55, Animated: 60 };
 export const JOB_SHARE_DEFAULT = 50;

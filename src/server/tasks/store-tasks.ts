@@ -7,11 +7,12 @@ import { getPaymentProvider } from '#/server/payments/index.ts';
 import { settleRequestedRefunds } from '#/server/jobs/settle-refunds.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { collectUploadGarbage } from '#/server/uploads/garbage.ts';
+import { refreshChosenRates } from '#/server/geo/rate-sources.ts';
 import { enqueue } from './queue.ts';
 import { createRunner, registerTask, type Runner } from './runner.ts';
 
 /** The store's background work, registered on the one runner that the server process starts (boot.ts) and stops on shutdown. */
-export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc' } as const;
+export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc', rates: 'rates.refresh' } as const;
 
 registerTask(TASKS.mail, async (_db, payload) => {
   await sendMail(String(payload.to), payload.template as TemplateName, payload.data as never);
@@ -21,6 +22,14 @@ registerTask(TASKS.unlockMail, async (db, payload) => {
 });
 registerTask(TASKS.refunds, async (db) => void (await settleRequestedRefunds(db, getPaymentProvider())), { everyMs: 10 * 60_000 });
 registerTask(TASKS.uploadGc, async (db) => void (await collectUploadGarbage(db, getStorage())), { everyMs: 60 * 60_000 });
+// The ECB publishes once a working day; a failed fetch keeps the last rates (the next run tries again).
+registerTask(TASKS.rates, async (db) => {
+  try {
+    await refreshChosenRates(db);
+  } catch (error) {
+    console.warn('[rates] refresh failed, keeping the last rates:', error instanceof Error ? error.message : error);
+  }
+}, { everyMs: 60 * 60_000 });
 
 /** Mail through the outbox: sent by the runner, retried with backoff while the SMTP server is unreachable. */
 export async function queueMail(db: DbOrTx, to: string, template: TemplateName, data: Record<string, unknown>): Promise<void> {

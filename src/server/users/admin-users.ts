@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Role } from '#/lib/access.ts';
+import type { ListFilter } from '#/lib/list-filter.ts';
 import type { TableQuery } from '#/lib/table-query.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import { one } from '#/server/db/rows.ts';
-import { paginate } from '#/server/admin/paginate.ts';
+import { eachAlone, type BulkResult } from '#/server/admin/bulk.ts';
+import { filterWhere, paginate } from '#/server/admin/paginate.ts';
 import type { Database } from '#/server/db/open.ts';
 import { users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
@@ -54,9 +56,11 @@ const view = (row: typeof users.$inferSelect): AdminUserView => ({
   id: row.id, email: row.email, name: row.name, role: row.role, disabledAt: row.disabledAt, createdAt: row.createdAt,
 });
 
-export async function listUsers(db: Database, query: TableQuery) {
+/** `filter`: role, state (active / disabled) and joined from / to (src/lib/admin-lists.ts USER_LIST). */
+export async function listUsers(db: Database, query: TableQuery, filter: ListFilter = {}) {
   const page = await paginate<typeof users.$inferSelect>(db, {
     table: users,
+    where: filterWhere(filter, { role: users.role, state: (v) => (v === 'disabled' ? isNotNull(users.disabledAt) : isNull(users.disabledAt)) }, users.createdAt),
     sortable: { createdAt: users.createdAt, email: users.email, name: users.name, role: users.role },
     searchable: [users.email, users.name],
   }, query);
@@ -90,4 +94,13 @@ export async function endUserSessionsAsAdmin(db: Database, actor: Actor, id: str
     await endSessions(tx, id);
     await writeAudit(tx, actor, { action: 'end_sessions', entity: 'user', entityId: id, summary: `Ended every session of ${current.email}` });
   });
+}
+
+/**
+ * Disables or enables several accounts, each alone with the same rules as the single action
+ * (an admin cannot touch an admin or super admin, nobody disables themself): those refused are
+ * reported per account, the others change, each with its own audit entry.
+ */
+export function setUsersDisabled(db: Database, actor: Actor, ids: string[], disabled: boolean, endSessions: (db: Database, userId: string) => Promise<void>): Promise<BulkResult> {
+  return eachAlone(ids, (id) => setUserDisabled(db, actor, id, disabled, endSessions));
 }

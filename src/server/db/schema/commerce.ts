@@ -12,6 +12,14 @@ export const currencyRates = pgTable('currency_rates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Rates fetched from a public source (ECB, Open Exchange Rates), units per 1 USD. Mirrors migrations/0510_source_currency_rates.sql. */
+export const sourceCurrencyRates = pgTable('source_currency_rates', {
+  source: text('source', { enum: ['ecb', 'openexchangerates'] }).notNull(),
+  code: text('code').notNull(),
+  rate: numeric('rate', { precision: 18, scale: 6, mode: 'number' }).notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.source, t.code] })]);
+
 export const creditAccounts = pgTable('credit_accounts', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   balance: integer('balance').notNull().default(0),
