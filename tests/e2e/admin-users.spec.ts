@@ -30,6 +30,8 @@ test('a super admin finds a user, makes them admin, ends their sessions and disa
   await expect(page.locator('astro-island[ssr][component-url*="RoleSelect"]')).toHaveCount(0);
   await row.getByRole('combobox', { name: `Role of ${account.email}` }).selectOption('admin');
   await row.getByRole('button', { name: 'Change role' }).click();
+  // The change reloads the page and says so: wait for that, or the next click races the reload.
+  await expect(page.getByText(`${account.email} is now admin.`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: `Role of ${account.email}` })).toHaveValue('admin');
 
   await expect(page.locator('astro-island[ssr][component-url*="AdminButton"]')).toHaveCount(0);

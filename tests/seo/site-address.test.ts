@@ -75,10 +75,14 @@ describe('a store started with another SITE_URL than its build', () => {
   it('recovery mail links to the new address', async () => {
     const answer = await fetch(`${base}/api/auth/recover`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: 'user@toonmart.test' }) });
     expect(answer.status).toBe(200);
+    // The demo data's own mails (receipts of the seeded reviewers' orders) share the outbox.
     const outbox = path.join(dataDir, 'outbox');
-    await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0)).toBe(1);
-    const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8').replace(/=\r?\n/g, '');
-    expect(mail).toContain(`${SITE}/recover-account?token`);
+    const recoveryMail = () =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+        .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
+        .find((mail) => mail.includes('To: user@toonmart.test') && mail.includes('/recover-account?token'));
+    await expect.poll(recoveryMail).toBeTruthy();
+    expect(recoveryMail()).toContain(`${SITE}/recover-account?token`);
   });
 
   it('sign-in with GitHub sends the new callback address', async () => {
