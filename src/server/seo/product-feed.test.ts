@@ -29,4 +29,9 @@ describe('Google Merchant product feed', () => {
     expect(list[1]!.description).toBe('Bolt & Nut: a set of cartoon characters (Robots).');
     expect(list[1]!['g:image_link']).toBe('https://shop.example.test/og/characters/f.png');
   });
+
+  it('prices credits at the credit value it is given', () => {
+    const list = items(merchantFeedXml([product({ slug: 'c', priceType: 'credits', priceStandard: 12, discountPercent: null })], absolute, 50));
+    expect(list.map((i) => i['g:price'])).toEqual(['6.00 USD']);
+  });
 });

@@ -2,7 +2,7 @@
  * The product feed for shopping engines (Google Merchant Center, RSS 2.0 with the g: namespace), pure.
  * One item per published character or set, priced at its Standard licence (the lowest plan).
  */
-import { planPrice, type Priced } from '#/lib/pricing.ts';
+import { DEFAULT_CREDIT_VALUE_CENTS, planPrice, type Priced } from '#/lib/pricing.ts';
 import { SITE_NAME } from '#/lib/site.ts';
 import { escapeXml } from './sitemap.ts';
 
@@ -12,8 +12,8 @@ export function feedDescription(p: Pick<FeedProduct, 'title' | 'description' | '
   return p.description.trim() || `${p.title}: ${p.kind === 'graphiSet' ? 'a set of cartoon characters' : 'a cartoon character'} (${p.typeName}).`;
 }
 
-function itemXml(p: FeedProduct, absolute: (path: string) => string): string {
-  const price = planPrice(p, 'standard');
+function itemXml(p: FeedProduct, absolute: (path: string) => string, creditValueCents: number): string {
+  const price = planPrice(p, 'standard', creditValueCents);
   const tags = [
     ['g:id', p.slug],
     ['title', p.title],
@@ -30,7 +30,8 @@ function itemXml(p: FeedProduct, absolute: (path: string) => string): string {
   return `<item>${tags.map(([tag, value]) => `<${tag}>${escapeXml(value!)}</${tag}>`).join('')}</item>`;
 }
 
-export function merchantFeedXml(products: readonly FeedProduct[], absolute: (path: string) => string): string {
+/** `creditValueCents`: US cents per credit (store settings), for characters priced in credits. */
+export function merchantFeedXml(products: readonly FeedProduct[], absolute: (path: string) => string, creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
@@ -38,7 +39,7 @@ export function merchantFeedXml(products: readonly FeedProduct[], absolute: (pat
     `<title>${escapeXml(SITE_NAME)} characters</title>`,
     `<link>${escapeXml(absolute('/cartoon-characters'))}</link>`,
     '<description>Cartoon and animated characters and sets, with Standard and Extended licences.</description>',
-    ...products.map((p) => itemXml(p, absolute)),
+    ...products.map((p) => itemXml(p, absolute, creditValueCents)),
     '</channel>',
     '</rss>',
     '',

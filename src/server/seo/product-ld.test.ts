@@ -32,8 +32,15 @@ describe('Product structured data', () => {
     const data = productLd(facts({ priceType: 'credits', priceStandard: 12, priceExtended: 30, discountPercent: null }), home);
     const [standard] = data.offers as unknown as { price: string; description: string }[];
     expect(standard!.price).toBe('12.00');
-    expect(standard!.description).toContain('Paid with 12 credits (1 credit is worth 1 USD at list price).');
+    expect(standard!.description).toContain('Paid with 12 credits (1 credit is worth $1.00 at list price).');
     expect(await structuredDataErrors([data])).toEqual([]);
+  });
+
+  it('values credits at the credit value of the store settings', () => {
+    const data = productLd({ ...facts({ priceType: 'credits', priceStandard: 12, priceExtended: 30, discountPercent: null }), creditValueCents: 150 }, home);
+    const [standard] = data.offers as unknown as { price: string; description: string }[];
+    expect(standard!.price).toBe('18.00');
+    expect(standard!.description).toContain('Paid with 12 credits (1 credit is worth $1.50 at list price).');
   });
 
   it('marks a free sample free to access, with one free Standard offer', async () => {

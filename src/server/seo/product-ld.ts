@@ -4,7 +4,7 @@
  * so a misspelt property or a wrong value type fails `astro check`.
  */
 import type { AggregateRating, ItemList, MergeLeafTypes, Offer, Organization, Product, ProductLeaf, Review, VisualArtworkLeaf, WithContext } from 'schema-dts';
-import { planPrice, PLAN_INFO, type Priced } from '#/lib/pricing.ts';
+import { DEFAULT_CREDIT_VALUE_CENTS, formatMoney, planPrice, PLAN_INFO, type Priced } from '#/lib/pricing.ts';
 import { SITE_NAME } from '#/lib/site.ts';
 
 export type ProductFacts = Priced & {
@@ -17,6 +17,8 @@ export type ProductFacts = Priced & {
   url: string;
   /** Absolute addresses of every preview image shown in the gallery. */
   images: string[];
+  /** US cents per credit (store settings); the spec's 1 USD when not given. */
+  creditValueCents?: number;
 };
 
 /** A free sample is also a creative work that is free to access (isAccessibleForFree belongs to CreativeWork). */
@@ -25,10 +27,11 @@ type FreeSample = MergeLeafTypes<[ProductLeaf, VisualArtworkLeaf]>;
 const IN_STOCK = 'https://schema.org/InStock';
 const PLANS = ['standard', 'extended'] as const;
 
-/** Price in USD with two decimals; credits are explained, since 1 credit is worth 1 USD at list price. */
+/** Price in USD with two decimals; credits are explained with what one credit is worth at list price. */
 export function planOffer(item: ProductFacts, plan: (typeof PLANS)[number], home: string): Offer {
-  const price = planPrice(item, plan);
-  const credits = item.priceType === 'credits' ? ` Paid with ${price.credits} credits (1 credit is worth 1 USD at list price).` : '';
+  const creditValue = item.creditValueCents ?? DEFAULT_CREDIT_VALUE_CENTS;
+  const price = planPrice(item, plan, creditValue);
+  const credits = item.priceType === 'credits' ? ` Paid with ${price.credits} credits (1 credit is worth ${formatMoney(creditValue)} at list price).` : '';
   return {
     '@type': 'Offer',
     name: item.priceType === 'free' ? `${PLAN_INFO[plan].label} licence, free sample` : `${PLAN_INFO[plan].label} licence`,

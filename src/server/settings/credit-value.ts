@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CREDIT_VALUE_CENTS } from '#/lib/pricing.ts';
 import { storeSettingsSchema } from '#/lib/settings.ts';
+import { getDb } from '#/server/db/index.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { storeSettings } from '#/server/db/schema.ts';
 import { getSettings } from './settings.ts';
@@ -21,4 +22,13 @@ export async function creditValueIn(tx: DbOrTx): Promise<number> {
   const [row] = await tx.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, 'creditValueCents')).limit(1);
   const parsed = storeSettingsSchema.shape.creditValueCents.safeParse(row?.value);
   return parsed.success ? parsed.data : DEFAULT_CREDIT_VALUE_CENTS;
+}
+
+/**
+ * For a page: the store's credit value, or the default on a prerendered page (no database at build
+ * time) or when the settings cannot be read (the page still renders).
+ */
+export async function creditValueForPage(isPrerendered: boolean): Promise<number> {
+  if (isPrerendered) return DEFAULT_CREDIT_VALUE_CENTS;
+  return getDb().then(creditValueCents).catch(() => DEFAULT_CREDIT_VALUE_CENTS);
 }
