@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { POPUP_TEXT } from './popup.ts';
 import { DEFAULT_CREDIT_VALUE_CENTS } from './pricing.ts';
-import { SITE_NAME, SITE_TAGLINE } from './site.ts';
+import { SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from './site.ts';
 
 /**
  * The store's settings that staff change at /admin/settings without a deploy. The defaults are
@@ -37,7 +37,7 @@ export type SettingKey = keyof StoreSettings;
 
 export const SETTINGS_DEFAULTS: StoreSettings = {
   storeName: SITE_NAME,
-  supportEmail: 'support@toonmart.test',
+  supportEmail: SUPPORT_EMAIL,
   creditValueCents: DEFAULT_CREDIT_VALUE_CENTS,
   rateSource: 'manual',
   demoBanner: true,

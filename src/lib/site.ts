@@ -1,6 +1,8 @@
 /** The store's name: the one place it is spelled. */
 export const SITE_NAME = 'Toonmart';
 export const DEFAULT_TITLE = 'Cartoon characters';
+/** Where customers write; the default of the support email in the store settings. */
+export const SUPPORT_EMAIL = 'support@toonmart.test';
 export const SITE_TAGLINE = 'Cartoon and animated characters, ready to use or made for you';
 
 /**

@@ -1,6 +1,7 @@
 /** Artists' characters for repository tests: people, multipart forms, a draft with files, decisions. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { multipart, type Part } from '#test-support/multipart.ts';
 import { createTestDb } from '#test-support/test-db.ts';
 import { reviewDecisionSchema } from '#/lib/artist-schemas.ts';
@@ -34,6 +35,20 @@ export async function artistWorld() {
   return { handle, db, artist, other, admin, admin2, typeId: type.id };
 }
 export type ArtistWorld = Awaited<ReturnType<typeof artistWorld>>;
+
+/** `artistWorld` for a test file: each world it makes is closed after its test. */
+export function artistWorlds(): () => Promise<ArtistWorld> {
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+  });
+  return async () => {
+    const ctx = await artistWorld();
+    handle = ctx.handle;
+    return ctx;
+  };
+}
 
 export const request = (parts: Part[]) => {
   const { body, contentType } = multipart(parts);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { artistWorld, decision, draftWithFiles, fields, png, request, storage } from '#test-support/factories/artists.ts';
+import { describe, expect, it } from 'vitest';
+import { artistWorlds, decision, draftWithFiles, fields, png, request, storage } from '#test-support/factories/artists.ts';
 import { testDatabaseKind } from '#test-support/test-db.ts';
 import { reviewDecisionSchema } from '#/lib/artist-schemas.ts';
 import { getCharacterPage } from '#/server/catalogue/characters.ts';
-import type { DatabaseHandle } from '#/server/db/open.ts';
 import { auditLog, characters, reviewDecisions, users } from '#/server/db/schema.ts';
 import { seedArtists } from '#/server/seed/artists.ts';
 import { databaseSitemapEntries } from '#/server/seo/sitemap-source.ts';
@@ -13,17 +12,7 @@ import { getArtistPage, salesBand } from './profiles.ts';
 import { decideSubmission, reviewQueue } from './review.ts';
 import { getOwnCharacter, submitForReview, unpublishOwn } from './submissions.ts';
 
-let handle: DatabaseHandle | undefined;
-afterEach(async () => {
-  await handle?.close();
-  handle = undefined;
-});
-
-async function setup() {
-  const ctx = await artistWorld();
-  handle = ctx.handle;
-  return ctx;
-}
+const setup = artistWorlds();
 
 describe(`artists' characters on ${testDatabaseKind}`, () => {
   it('walks draft → in review (locked) → changes requested → in review → approved, and goes on sale by its artist', async () => {

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { artistWorld, decision, fields, png, publishedCharacter, request, storage } from '#test-support/factories/artists.ts';
+import { describe, expect, it } from 'vitest';
+import { artistWorlds, decision, fields, png, publishedCharacter, request, storage } from '#test-support/factories/artists.ts';
 import { testDatabaseKind } from '#test-support/test-db.ts';
-import type { DatabaseHandle } from '#/server/db/open.ts';
 import { characterFiles, characters, storedFiles } from '#/server/db/schema.ts';
 import { deleteArtistFile, updateArtistCharacter, uploadArtistFile } from './forms.ts';
 import { decideSubmission } from './review.ts';
 import { getOwnCharacter, submitForReview } from './submissions.ts';
 
-let handle: DatabaseHandle | undefined;
-afterEach(async () => {
-  await handle?.close();
-  handle = undefined;
-});
-
-async function world() {
-  const ctx = await artistWorld();
-  handle = ctx.handle;
-  return ctx;
-}
+const world = artistWorlds();
 
 const liveFiles = (ctx: Awaited<ReturnType<typeof world>>, id: string) =>
   ctx.db.select({ id: characterFiles.id, key: characterFiles.storageKey, size: characterFiles.size }).from(characterFiles).where(eq(characterFiles.characterId, id));

@@ -1,28 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { artistWorld, decision, draftWithFiles, fields, png, publishedCharacter, request, storage } from '#test-support/factories/artists.ts';
+import { describe, expect, it } from 'vitest';
+import { artistWorlds, type ArtistWorld, decision, draftWithFiles, fields, png, publishedCharacter, request, storage } from '#test-support/factories/artists.ts';
 import { testDatabaseKind } from '#test-support/test-db.ts';
 import { getCharacterPage } from '#/server/catalogue/characters.ts';
-import type { DatabaseHandle } from '#/server/db/open.ts';
 import { createArtistCharacter } from './forms.ts';
 import { getArtistPage } from './profiles.ts';
 import { decideSubmission } from './review.ts';
 import { memberChoices, OWN_MEMBERS_ONLY, setArtistSetMembers, setMembersOf } from './sets.ts';
 import { getOwnCharacter, submitForReview } from './submissions.ts';
 
-let handle: DatabaseHandle | undefined;
-afterEach(async () => {
-  await handle?.close();
-  handle = undefined;
-});
+const world = artistWorlds();
 
-async function world() {
-  const ctx = await artistWorld();
-  handle = ctx.handle;
-  return ctx;
-}
-type World = Awaited<ReturnType<typeof world>>;
-
-const newSet = async (ctx: World, actor = ctx.artist) =>
+const newSet = async (ctx: ArtistWorld, actor = ctx.artist) =>
   createArtistCharacter(ctx.db, storage, request([...fields(ctx.typeId, { title: 'Robo Gang', priceStandard: '20', priceExtended: '50' }), await png('preview')]), actor, 'graphiSet');
 
 describe(`artists' sets on ${testDatabaseKind}`, () => {

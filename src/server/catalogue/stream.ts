@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
+import { SUPPORT_EMAIL } from '#/lib/site.ts';
 import { AppError } from '#/server/errors.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 /** A stored object as a Response body; `attachment` makes browsers save it instead of showing it. */
 export async function storedResponse(key: string, options: { fileName?: string; cache: string }): Promise<Response> {
   const object = await getStorage().get(key);
-  if (!object) throw new AppError('NOT_FOUND', 'The file is missing from storage. Contact support@toonmart.test.');
+  if (!object) throw new AppError('NOT_FOUND', `The file is missing from storage. Contact ${SUPPORT_EMAIL}.`);
   const headers = new Headers({
     'content-type': object.contentType,
     'content-length': String(object.size),

@@ -1,11 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatMoney } from '#/lib/pricing.ts';
+import { SITE_NAME, SUPPORT_EMAIL } from '#/lib/site.ts';
 import { AppError } from '#/server/errors.ts';
 import { formatDate, invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
 import type { OrderDetail } from './queries.ts';
 
 /** Who sells: printed on every invoice. */
-export const SELLER = ['Toonmart', 'Online marketplace for cartoon and animated characters', 'support@toonmart.test'];
+export const SELLER = [SITE_NAME, 'Online marketplace for cartoon and animated characters', SUPPORT_EMAIL];
 /** No VAT is charged yet; the line is printed so adding a rate later changes a number, not the layout. */
 export const TAX_RATE_PERCENT = 0;
 

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { characters } from './catalogue.ts';
+import { characterFileColumns, characters } from './catalogue.ts';
 import { users } from './users.ts';
 
 /** Mirrors migrations/0300_artists.sql: artists' submissions, review decisions and public profiles. */
@@ -47,16 +47,4 @@ export const artistProfiles = pgTable('artist_profiles', {
 });
 
 /** Mirrors migrations/0310_pending_files.sql: files of a published character waiting for review (one per format). */
-export const characterPendingFiles = pgTable('character_pending_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
-  format: text('format', { enum: ['EPS', 'AI', 'MP4', 'PNG', 'FLA'] }).notNull(),
-  fileName: text('file_name').notNull(),
-  size: integer('size').notNull(),
-  checksum: text('checksum').notNull(),
-  storageKey: text('storage_key').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  durationMs: integer('duration_ms'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const characterPendingFiles = pgTable('character_pending_files', characterFileColumns);

@@ -48,7 +48,8 @@ export const characterSetMembers = pgTable(
   (t) => [primaryKey({ columns: [t.setId, t.characterId] })],
 );
 
-export const characterFiles = pgTable('character_files', {
+/** The columns of a character's file; files waiting for review (schema/artists.ts) have the same. */
+export const characterFileColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
   format: text('format', { enum: ['EPS', 'AI', 'MP4', 'PNG', 'FLA'] }).notNull(),
@@ -61,4 +62,6 @@ export const characterFiles = pgTable('character_files', {
   height: integer('height'),
   durationMs: integer('duration_ms'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+};
+
+export const characterFiles = pgTable('character_files', characterFileColumns);
