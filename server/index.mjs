@@ -13,6 +13,7 @@ import compression from 'compression';
 import { securityHeaders } from './security-headers.mjs';
 import { installEdgeCache } from '#/server/cache/edge-cache.ts';
 import { sessionCookieName } from '#/server/auth/cookies.ts';
+import { answerSessionCheck } from '#/server/auth/session-check.ts';
 import { announceReady, clusterRefusal, superviseWorkers } from '#/server/ops/cluster.ts';
 import { closeGracefully } from '#/server/ops/shutdown.ts';
 import { createMetrics, serveMetrics } from '#/server/ops/metrics.ts';
@@ -60,13 +61,14 @@ async function serve() {
     filter: (req, res) => !String(res.getHeader('content-disposition') ?? '').startsWith('attachment') && compression.filter(req, res),
   });
   const secure = securityHeaders({ https: siteUrl.startsWith('https:') });
-  const edge = installEdgeCache(sessionCookieName(siteUrl.startsWith('https:')));
+  const sessionCookie = sessionCookieName(siteUrl.startsWith('https:'));
+  const edge = installEdgeCache(sessionCookie);
   const observe = createMetrics(() => edge.stats());
 
   const server = http.createServer((req, res) => {
     trackRequest(req, res, observe);
     secure(req, res);
-    if (edge.serve(req, res)) return;
+    if (edge.serve(req, res) || answerSessionCheck(req, res, sessionCookie)) return;
     compress(req, res, () => {
       edge.record(req, res);
       handler(req, res);

@@ -178,12 +178,20 @@ async function keep(call: Call, characterId: string, report: LoadReport): Promis
   if (saved.status > 0 && saved.status !== 200) report.unexpected.push(`collection add: ${saved.status} ${saved.text.slice(0, 200)}`);
 }
 
+/** What a browser asks for next: the page's server islands (the buy box and the reviews as this shopper sees them), at once. */
+async function islands(call: Call, html: string, report: LoadReport): Promise<void> {
+  const sources = new Set((html.match(/\/_server-islands\/\w+\?[^"'\s]+/g) ?? []).map((src) => src.replaceAll('&amp;', '&')));
+  const answers = await Promise.all([...sources].map((src) => call('character islands', src)));
+  for (const res of answers) if (res.status > 0 && res.status !== 200) report.unexpected.push(`server island: ${res.status} ${res.text.slice(0, 200)}`);
+}
+
 /** `firstRound`: the shopper's first cart holds an artist's character, so every run has royalties to audit. */
 async function shop(call: Call, catalogue: Listed[], report: LoadReport, firstRound = false): Promise<void> {
   await call('listing', pick(['/cartoon-characters', '/cartoon-characters?q=cat', '/cartoon-characters?type=kids']));
   const artists = catalogue.filter((c) => c.artist);
   const chosen = [pick(catalogue), pick(firstRound && artists.length ? artists : catalogue)];
-  await call('character', `/cartoon-characters/${chosen[0]!.slug}`);
+  const page = await call('character', `/cartoon-characters/${chosen[0]!.slug}`);
+  await islands(call, page.text, report);
   await keep(call, chosen[0]!.id, report);
   const lines = chosen.map((c) => ({ characterId: c.id, plan: pick(['standard', 'standard', 'extended']) }));
   const quote = await call('cart-quote', '/api/cart/quote', { json: { lines } });

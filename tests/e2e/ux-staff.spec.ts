@@ -80,8 +80,14 @@ for (const role of ['admin', 'contributor'] as const) {
 test('when the session ends, the 60 s check signs the browser out and the home page says why', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'user');
+  // A page rendered for the visitor hands the keeper its user (as a sign-in does); the catalogue, one
+  // page shared by every visitor, then shows the account from the browser's copy.
+  await page.goto('/account');
+  await expect.poll(async () => (await page.clock.runFor(250), page.evaluate(() => localStorage.length))).toBeGreaterThan(0);
   await page.goto('/cartoon-characters?tags=cute');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Demo User' })).toBeAttached();
+  // The keeper loads its module, then fills the header in; the page's clock only moves when told.
+  const account = page.getByRole('banner').getByRole('link', { name: 'Demo User' });
+  await expect.poll(async () => (await page.clock.runFor(250), account.count())).toBe(1);
   // The session ends elsewhere (the same cookie jar signs out through the API).
   await signOut(page);
   await page.clock.runFor(60_000);

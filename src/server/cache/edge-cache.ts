@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { cacheKey, isAnonymousRead, parseCdnDirectives } from './policy.ts';
+import { cacheKey, isAnonymousRead, isSharedPage, parseCdnDirectives, withoutCookie } from './policy.ts';
 
 /**
  * The store's own shared cache in front of Astro (server/index.mjs), playing the part a CDN plays:
@@ -47,8 +47,17 @@ export class EdgeCache {
     return { hits: this.hits, misses: this.misses, entries: this.#entries.size };
   }
 
-  /** Answers from the cache when it can; false means the request goes on to Astro. */
+  /**
+   * Answers from the cache when it can; false means the request goes on to Astro. A shared page
+   * reaches Astro without the session cookie, so a signed-in visitor's miss renders (and stores)
+   * the one copy everybody gets.
+   */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (isSharedPage(req.method, req.url ?? '/')) {
+      const cookie = withoutCookie(req.headers.cookie, this.sessionCookie);
+      if (cookie === undefined) delete req.headers.cookie;
+      else req.headers.cookie = cookie;
+    }
     if (!isAnonymousRead(req.method, req.headers.cookie, this.sessionCookie)) return false;
     const key = cacheKey(req.url ?? '/');
     const entry = this.#entries.get(key);

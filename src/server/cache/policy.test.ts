@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, isAnonymousRead, parseCdnDirectives, publicCacheControl } from './policy.ts';
+import { cacheKey, isAnonymousRead, isSharedPage, parseCdnDirectives, publicCacheControl, withoutCookie } from './policy.ts';
 
 describe('page cache policy', () => {
   it('serves only plain reads without the session cookie', () => {
@@ -7,6 +7,23 @@ describe('page cache policy', () => {
     expect(isAnonymousRead('HEAD', 'theme=dark; geo=FR', 'toonmart_session')).toBe(true);
     expect(isAnonymousRead('GET', 'theme=dark; toonmart_session=abc', 'toonmart_session')).toBe(false);
     expect(isAnonymousRead('POST', undefined, 'toonmart_session')).toBe(false);
+  });
+
+  it('shares the listing, search and character pages with signed-in visitors, nothing personal', () => {
+    for (const url of ['/cartoon-characters', '/cartoon-characters?q=pirate&page=2', '/cartoon-characters/', '/cartoon-characters/forest-friends-set']) {
+      expect(isSharedPage('GET', url)).toBe(true);
+    }
+    for (const url of ['/account', '/cartoon-characters-old', '/cartoon-characters/a/b', '/cart', '/_server-islands/CharacterBuyBox?p=x']) {
+      expect(isSharedPage('GET', url)).toBe(false);
+    }
+    expect(isSharedPage('POST', '/cartoon-characters')).toBe(false);
+  });
+
+  it('takes only the session cookie out of a Cookie header', () => {
+    expect(withoutCookie('theme=dark; toonmart_session=abc; geo=FR', 'toonmart_session')).toBe('theme=dark; geo=FR');
+    expect(withoutCookie('toonmart_session=abc', 'toonmart_session')).toBeUndefined();
+    expect(withoutCookie('xtoonmart_session=1', 'toonmart_session')).toBe('xtoonmart_session=1');
+    expect(withoutCookie(undefined, 'toonmart_session')).toBeUndefined();
   });
 
   it('keys equal pages alike: sorted query, no tracking parameters, no trailing slash', () => {

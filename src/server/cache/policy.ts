@@ -27,6 +27,24 @@ export function isAnonymousRead(method: string | undefined, cookieHeader: string
   return !cookieHeader.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
 }
 
+/**
+ * Pages with no byte that depends on the visitor: the catalogue listing and search, and character pages,
+ * whose personal parts (header account links, owned files, plans left to buy, the visitor's review) come
+ * from the session keeper and server islands. The shared cache serves them to signed-in visitors too.
+ */
+const SHARED_PAGE = /^\/cartoon-characters(\/[^/?]+)?\/?(\?|$)/;
+
+export function isSharedPage(method: string | undefined, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && SHARED_PAGE.test(url);
+}
+
+/** The Cookie header without the session cookie (undefined when nothing else is left). */
+export function withoutCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  const kept = cookieHeader.split(';').map((part) => part.trim()).filter((part) => part && !part.startsWith(`${name}=`));
+  return kept.length ? kept.join('; ') : undefined;
+}
+
 const TRACKING = /^(utm_.*|fbclid|gclid|msclkid|ref)$/i;
 
 /** Path plus sorted query without tracking parameters, so equal pages share one entry. */

@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
+import { sessionCheckAnswer } from '#/server/auth/session-check.ts';
 import { handle, json } from '#/server/http.ts';
 
 export const prerender = false;
 
 /** The middleware resolved the cookie; this only reports it (polled every 60 s by signed-in browsers). */
-export const GET: APIRoute = handle(({ locals }) =>
-  json({ isAuthenticated: Boolean(locals.user), user: locals.user ? { role: locals.user.role } : null }),
-);
+export const GET: APIRoute = handle(({ locals }) => json(sessionCheckAnswer(locals.user)));
