@@ -5,6 +5,7 @@
  * with a coupon of limited uses), then the books and the coupon audited with the server stopped.
  * `npm run bench -- load-shoppers`; SHOPPERS and SECONDS override the size; BENCH_DB=postgres runs it
  * on a fresh database of the PostgreSQL server at TEST_DATABASE_URL (WEB_CONCURRENCY applies there).
+ * THINK_MS (default 0: the next request at once, a stress test) is each shopper's average pause between pages.
  * The CI-sized run is tests/load/shoppers.test.ts (50 × 15 s).
  */
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ if (!fs.existsSync('src/pages/api/checkout.ts')) {
 }
 const shoppers = Number(process.env.SHOPPERS ?? 200);
 const seconds = Number(process.env.SECONDS ?? 60);
+const thinkMs = Number(process.env.THINK_MS ?? 0);
 const port = 4477;
 const runId = `bench${Date.now().toString(36)}`;
 
@@ -44,8 +46,8 @@ const report = newReport();
 const catalogue = await discoverCharacters(store.url, report);
 const coupon = await createLoadCoupon(store.url, runId, Math.max(10, Math.round(shoppers / 4)), report);
 const [, couponReport] = await Promise.all([
-  runShoppers({ base: store.url, shoppers, seconds, runId, catalogue, report }),
-  runCouponShoppers({ base: store.url, runId, shoppers: Math.max(1, Math.round(shoppers / 5)), seconds, coupon, catalogue, report }),
+  runShoppers({ base: store.url, shoppers, seconds, runId, catalogue, report, thinkMs }),
+  runCouponShoppers({ base: store.url, runId, shoppers: Math.max(1, Math.round(shoppers / 5)), seconds, coupon, catalogue, report, thinkMs }),
 ]);
 const elapsed = (Date.now() - started) / 1000;
 clearInterval(sampler);
@@ -60,7 +62,7 @@ await (postgres ? db.end() : db.close());
 await postgres?.drop();
 
 const fmt = (n) => n.toFixed(1);
-console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}: ${shoppers} shoppers for ${seconds} s (${fmt(elapsed)} s with set-up): ${report.requests} requests, ${fmt(report.requests / elapsed)} req/s, peak server RSS ${fmt(peakRss / 2 ** 20)} MiB`);
+console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}: ${shoppers} shoppers for ${seconds} s${thinkMs ? `, pausing ${thinkMs} ms on average between pages` : ', no pause between requests'} (${fmt(elapsed)} s with set-up): ${report.requests} requests, ${fmt(report.requests / elapsed)} req/s, peak server RSS ${fmt(peakRss / 2 ** 20)} MiB`);
 console.log('\n| request | count | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
 for (const [kind, values] of Object.entries(report.latencies)) {
   console.log(`| ${kind} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(percentile(values, 99))} |`);

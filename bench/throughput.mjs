@@ -22,6 +22,8 @@ const TARGETS = [
   { name: '/cartoon-characters', path: '/cartoon-characters' },
   { name: '/cartoon-characters?q=pirate', path: '/cartoon-characters?q=pirate' },
   { name: 'a character page', path: null },
+  { name: 'a character page (signed in)', path: null, signedIn: true },
+  { name: 'its buy box server island (signed in)', path: null, island: true, signedIn: true },
   { name: '/api/auth/check-session (signed in)', path: '/api/auth/check-session', signedIn: true },
 ];
 
@@ -49,9 +51,27 @@ async function queriesSoFar() {
   return Number(/^toonmart_db_queries (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
+/** The counter once background work (mail, jobs) has gone quiet, so a page's own queries are what is counted. */
+async function quietQueries() {
+  let last = await queriesSoFar();
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await queriesSoFar();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 async function characterPath(base) {
   const html = await (await fetch(`${base}/cartoon-characters`)).text();
   return /href="(\/cartoon-characters\/[a-z0-9-]+)"/.exec(html)?.[1] ?? '/cartoon-characters';
+}
+
+/** The first server island a character page asks for (its buy box), as the browser's script requests it. */
+async function islandPath(base) {
+  const html = await (await fetch(`${base}${await characterPath(base)}`)).text();
+  return (/\/_server-islands\/\w+\?[^"'\s]+/.exec(html)?.[0] ?? '/').replaceAll('&amp;', '&');
 }
 
 /** One database: the store started on it, every target measured; `bare` holds the bare-Node figures by name. */
@@ -61,9 +81,9 @@ async function measure(label, env, bare) {
   try {
     const cookie = await signIn(store.url);
     for (const target of TARGETS) {
-      const path = target.path ?? (await characterPath(store.url));
+      const path = target.path ?? (target.island ? await islandPath(store.url) : await characterPath(store.url));
       const headers = target.signedIn ? { cookie } : {};
-      const before = await queriesSoFar();
+      const before = await quietQueries();
       const sample = await fetch(`${store.url}${path}`, { headers });
       const body = Buffer.from(await sample.arrayBuffer());
       const queries = (await queriesSoFar()) - before;

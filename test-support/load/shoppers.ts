@@ -19,6 +19,12 @@ export type LoadOptions = {
   catalogue?: Listed[];
   /** Filled as the run goes (a kill test watches it). */
   report?: LoadReport;
+  /**
+   * A shopper's pause between pages, in ms on average (each pause 0.5–1.5 times it): people read a page
+   * before the next click. 0 (the default) sends the next request at once, a stress test where every
+   * answer's latency is mostly the queue of the other shoppers' requests.
+   */
+  thinkMs?: number;
 };
 /** A character the shoppers can buy; `artist` when an artist sells it (it earns a royalty the audit checks). */
 export type Listed = { slug: string; id: string; artist?: boolean };
@@ -186,17 +192,21 @@ async function islands(call: Call, html: string, report: LoadReport): Promise<vo
 }
 
 /** `firstRound`: the shopper's first cart holds an artist's character, so every run has royalties to audit. */
-async function shop(call: Call, catalogue: Listed[], report: LoadReport, firstRound = false): Promise<void> {
+async function shop(call: Call, catalogue: Listed[], report: LoadReport, firstRound = false, think: () => Promise<void> = async () => {}): Promise<void> {
   await call('listing', pick(['/cartoon-characters', '/cartoon-characters?q=cat', '/cartoon-characters?type=kids']));
+  await think();
   const artists = catalogue.filter((c) => c.artist);
   const chosen = [pick(catalogue), pick(firstRound && artists.length ? artists : catalogue)];
   const page = await call('character', `/cartoon-characters/${chosen[0]!.slug}`);
   await islands(call, page.text, report);
+  await think();
   await keep(call, chosen[0]!.id, report);
+  await think();
   const lines = chosen.map((c) => ({ characterId: c.id, plan: pick(['standard', 'standard', 'extended']) }));
   const quote = await call('cart-quote', '/api/cart/quote', { json: { lines } });
   if (quote.status === 0) return;
   if (quote.status !== 200) return void report.unexpected.push(`quote: ${quote.status}`);
+  await think();
   const key = randomUUID();
   const mode = Math.random();
   const settled = new Set<string>();
@@ -212,7 +222,10 @@ async function shop(call: Call, catalogue: Listed[], report: LoadReport, firstRo
   }
 }
 
-export async function runShoppers({ base, shoppers, seconds, runId, catalogue: known, report = newReport() }: LoadOptions): Promise<LoadReport> {
+/** A shopper's pause before the next page (see `thinkMs`). */
+export const pauseFor = (thinkMs: number) => () => (thinkMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve());
+
+export async function runShoppers({ base, shoppers, seconds, runId, catalogue: known, report = newReport(), thinkMs = 0 }: LoadOptions): Promise<LoadReport> {
   const catalogue = known ?? (await discoverCharacters(base, report));
   if (catalogue.length < 2) throw new Error(`found ${catalogue.length} characters on /cartoon-characters`);
   const calls = Array.from({ length: shoppers }, () => client(base, report));
@@ -221,7 +234,7 @@ export async function runShoppers({ base, shoppers, seconds, runId, catalogue: k
   await Promise.all(
     calls.map(async (call, i) => {
       if (!ready[i]) return;
-      for (let round = 0; Date.now() < deadline && !report.networkErrors; round++) await shop(call, catalogue, report, round === 0);
+      for (let round = 0; Date.now() < deadline && !report.networkErrors; round++) await shop(call, catalogue, report, round === 0, pauseFor(thinkMs));
     }),
   );
   return report;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cookieHeader, signIn } from '#test-support/session.ts';
-import type { LoadReport } from '#test-support/load/shoppers.ts';
+import { pauseFor, type LoadReport } from '#test-support/load/shoppers.ts';
 
 /**
  * Issue 20's routes under load, beside the shoppers of test-support/load/shoppers.ts (whose books
@@ -91,9 +91,10 @@ async function payWithCoupon(call: Call, lines: unknown[], coupon: string, repor
 }
 
 /** `shoppers` coupon shoppers for `seconds`, counting into the shared report (statuses, 5xx, latencies). */
-export async function runCouponShoppers(opts: { base: string; runId: string; shoppers: number; seconds: number; coupon: CouponRun; catalogue: { slug: string; id: string }[]; report: LoadReport }): Promise<CouponReport> {
+export async function runCouponShoppers(opts: { base: string; runId: string; shoppers: number; seconds: number; coupon: CouponRun; catalogue: { slug: string; id: string }[]; report: LoadReport; thinkMs?: number }): Promise<CouponReport> {
   const mine: CouponReport = { applied: 0, refusedLimit: 0, refusedOther: 0, pagesWithReviews: 0, pagesWithSimilar: 0, favouritesListed: 0 };
   const deadline = Date.now() + opts.seconds * 1000;
+  const think = pauseFor(opts.thinkMs ?? 0);
   await Promise.all(
     Array.from({ length: opts.shoppers }, async (_, i) => {
       const call = client(opts.base, opts.report);
@@ -101,7 +102,9 @@ export async function runCouponShoppers(opts: { base: string; runId: string; sho
       while (Date.now() < deadline && !opts.report.networkErrors) {
         const chosen = [pick(opts.catalogue), pick(opts.catalogue)];
         await browse(call, chosen[0]!, opts.report, mine);
+        await think();
         await payWithCoupon(call, chosen.map((c) => ({ characterId: c.id, plan: 'standard' })), opts.coupon.code, opts.report, mine);
+        await think();
       }
     }),
   );
