@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
+import { rows } from '#/server/db/rows.ts';
 import { creditAccounts, creditLedger } from '#/server/db/schema.ts';
 
 export async function getBalance(db: DbOrTx, userId: string): Promise<number> {
@@ -10,7 +11,7 @@ export async function getBalance(db: DbOrTx, userId: string): Promise<number> {
 /** Locks the user's credit account for the rest of the transaction (creating it at 0), so purchases of one user run one at a time. */
 export async function lockAccount(tx: DbOrTx, userId: string): Promise<number> {
   await tx.insert(creditAccounts).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.execute(sql`SELECT balance FROM credit_accounts WHERE user_id = ${userId} FOR UPDATE`).then((r) => (r as unknown as { rows: { balance: number }[] }).rows);
+  const [row] = await rows<{ balance: number }>(tx, sql`SELECT balance FROM credit_accounts WHERE user_id = ${userId} FOR UPDATE`);
   return Number(row?.balance ?? 0);
 }
 
