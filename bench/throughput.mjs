@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { freshPostgresDatabase } from '#test-support/postgres-db.ts';
+import { serverIsland } from '#test-support/server-islands.ts';
 import { startStore } from './lib/server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -71,7 +72,7 @@ async function characterPath(base) {
 /** The first server island a character page asks for (its buy box), as the browser's script requests it. */
 async function islandPath(base) {
   const html = await (await fetch(`${base}${await characterPath(base)}`)).text();
-  return (/\/_server-islands\/\w+\?[^"'\s]+/.exec(html)?.[0] ?? '/').replaceAll('&amp;', '&');
+  return serverIsland(html, 'CharacterBuyBox') ?? '/';
 }
 
 /** One database: the store started on it, every target measured; `bare` holds the bare-Node figures by name. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serverIslands } from '#test-support/server-islands.ts';
 import { cookieHeader } from '#test-support/session.ts';
 
 /**
@@ -186,8 +187,7 @@ async function keep(call: Call, characterId: string, report: LoadReport): Promis
 
 /** What a browser asks for next: the page's server islands (the buy box and the reviews as this shopper sees them), at once. */
 async function islands(call: Call, html: string, report: LoadReport): Promise<void> {
-  const sources = new Set((html.match(/\/_server-islands\/\w+\?[^"'\s]+/g) ?? []).map((src) => src.replaceAll('&amp;', '&')));
-  const answers = await Promise.all([...sources].map((src) => call('character islands', src)));
+  const answers = await Promise.all(serverIslands(html).map((src) => call('character islands', src)));
   for (const res of answers) if (res.status > 0 && res.status !== 200) report.unexpected.push(`server island: ${res.status} ${res.text.slice(0, 200)}`);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPort } from '#test-support/ports.ts';
+import { serverIsland } from '#test-support/server-islands.ts';
 import { signInAs } from '#test-support/session.ts';
 import { startStore, type Store } from '#test-support/store.ts';
 import { firstPaidCharacter, setStandardPrice } from './catalogue-admin.ts';
@@ -62,7 +63,7 @@ describe('shared page cache', () => {
     expect(anonymous).not.toContain('id="initial-user"');
     expect(anonymous).toContain('Sign in to download');
 
-    const island = /\/_server-islands\/CharacterBuyBox\?[^"'\s]+/.exec(anonymous)?.[0].replaceAll('&amp;', '&');
+    const island = serverIsland(anonymous, 'CharacterBuyBox');
     expect(island).toBeTruthy();
     const personal = await page(island!, user.cookie);
     expect(personal.status).toBe(200);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStore, type Store } from '#test-support/store.ts';
+import { serverIsland } from '#test-support/server-islands.ts';
 import { signInAs } from '#test-support/session.ts';
 import { ROUTE_POLICY } from './route-policy.ts';
 import { listRoutes } from './routes.ts';
@@ -15,12 +16,18 @@ import { testPort } from '#test-support/ports.ts';
 const hasLogin = fs.existsSync('src/pages/api/auth/login.ts');
 const hasDownloads = hasLogin && fs.existsSync('src/pages/api/downloads/[fileId].ts');
 
-/** A download link a signed-in user sees on a character page (free characters offer them to everyone signed in). */
+/**
+ * A download link a signed-in user sees on a character page (free characters offer them to everyone
+ * signed in): the page is shared, so the link is in its buy box, the server island rendered for the cookie.
+ */
 async function findDownload(base: string, cookie: string): Promise<string> {
   const listing = await (await fetch(`${base}/cartoon-characters`, { headers: { cookie } })).text();
   for (const [, slug] of listing.matchAll(/href="\/cartoon-characters\/([a-z0-9-]+)"/g)) {
     const page = await (await fetch(`${base}/cartoon-characters/${slug}`, { headers: { cookie } })).text();
-    const link = page.match(/href="(\/api\/downloads\/[0-9a-f-]{36})"/)?.[1];
+    const island = serverIsland(page, 'CharacterBuyBox');
+    if (!island) continue;
+    const box = await (await fetch(`${base}${island}`, { headers: { cookie } })).text();
+    const link = box.match(/href="(\/api\/downloads\/[0-9a-f-]{36})"/)?.[1];
     if (link) return link;
   }
   throw new Error('no character page offers a download to the demo user');
