@@ -3,14 +3,14 @@ import type { SessionCheck } from '#/lib/api/session.ts';
 import { readCookie } from './cookies.ts';
 import { recallSession } from './session-store.ts';
 
+type Role = NonNullable<SessionCheck['user']>['role'];
+
 /**
  * The answer of `GET /api/auth/check-session`, polled every 60 s by every signed-in browser.
  * The route builds it from the middleware's `locals.user`; `answerSessionCheck` gives the same
  * bytes from the process's session memo before a request enters Astro's pipeline, which costs
  * several times more than the answer itself.
  */
-type Role = NonNullable<SessionCheck['user']>['role'];
-
 export function sessionCheckAnswer(user: { role: Role } | null): SessionCheck {
   return { isAuthenticated: user !== null, user: user ? { role: user.role } : null };
 }
