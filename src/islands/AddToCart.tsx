@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { memo, useState } from 'react';
 import type { Plan } from '#/lib/cart.ts';
 import { $cart, addToCart } from '#/stores/cart.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 type Props = { characterId: string; title: string; plans: { plan: Plan; label: string; price: string; summary: string }[] };
 
 /** Plan choice (with the licence summary) and "Add to cart"; the cart keeps only the character and the plan. */
 function AddToCart({ characterId, title, plans }: Props) {
   const cart = useStore($cart);
+  const hydrated = useHydrated();
   const [plan, setPlan] = useState<Plan>(plans[0]?.plan ?? 'standard');
   // An inline notice under the buttons, not a floating toast: on a phone a toast sat on "View cart".
   const [added, setAdded] = useState('');
@@ -32,7 +34,7 @@ function AddToCart({ characterId, title, plans }: Props) {
         ))}
       </fieldset>
       <div className="tm-actions">
-        <button type="button" className="btn btn-primary" onClick={add} disabled={inCart}>
+        <button type="button" className="btn btn-primary" onClick={add} disabled={inCart || !hydrated}>
           {inCart ? 'In your cart' : 'Add to cart'}
         </button>
         <a className="btn btn-secondary" href="/cart">

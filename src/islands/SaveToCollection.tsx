@@ -1,11 +1,13 @@
 import { memo, useState } from 'react';
 import { api } from '#/lib/api/client.ts';
 import { socialApi, type CollectionSummary } from '#/lib/api/social.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 type Props = { characterId: string; title: string };
 
 /** "Save to collection" on a character page: a disclosure with the shopper's collections and a new-collection field. */
 function SaveToCollection({ characterId, title }: Props) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [lists, setLists] = useState<CollectionSummary[] | null>(null);
   const [name, setName] = useState('');
@@ -18,10 +20,13 @@ function SaveToCollection({ characterId, title }: Props) {
     if (result.ok) setLists(result.data.collections);
     else setStatus(result.message);
   };
-  const replace = (next: CollectionSummary) => setLists((all) => (all ?? []).map((l) => (l.id === next.id ? next : l)).concat(all?.some((l) => l.id === next.id) ? [] : [next]));
+  const replace = (next: CollectionSummary) =>
+    setLists((all) => (all ?? []).map((l) => (l.id === next.id ? next : l)).concat(all?.some((l) => l.id === next.id) ? [] : [next]));
   // The box ticks at once; the server's answer then replaces the guess, or undoes it.
   const setIn = async (list: CollectionSummary, on: boolean) => {
-    const guessed = on ? [...list.characterIds.filter((c) => c !== characterId), characterId] : list.characterIds.filter((c) => c !== characterId);
+    const guessed = on
+      ? [...list.characterIds.filter((c) => c !== characterId), characterId]
+      : list.characterIds.filter((c) => c !== characterId);
     replace({ ...list, characterIds: guessed });
     const result = await api(on ? socialApi.addItem : socialApi.removeItem, { params: { id: list.id, characterId } });
     if (!result.ok) return (replace(list), setStatus(result.message));
@@ -39,7 +44,14 @@ function SaveToCollection({ characterId, title }: Props) {
 
   return (
     <div className="tm-save">
-      <button type="button" className="btn btn-secondary" aria-expanded={open} aria-controls="save-to-collection" onClick={() => void toggleOpen()}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-expanded={open}
+        aria-controls="save-to-collection"
+        disabled={!hydrated}
+        onClick={() => void toggleOpen()}
+      >
         Save to collection
       </button>
       <div id="save-to-collection" className="tm-save-panel" hidden={!open}>
@@ -48,7 +60,12 @@ function SaveToCollection({ characterId, title }: Props) {
           {(lists ?? []).map((list) => (
             <li key={list.id}>
               <label>
-                <input type="checkbox" checked={list.characterIds.includes(characterId)} onChange={(e) => void setIn(list, e.currentTarget.checked)} /> {list.name}
+                <input
+                  type="checkbox"
+                  checked={list.characterIds.includes(characterId)}
+                  onChange={(e) => void setIn(list, e.currentTarget.checked)}
+                />{' '}
+                {list.name}
               </label>
             </li>
           ))}
@@ -56,11 +73,17 @@ function SaveToCollection({ characterId, title }: Props) {
         <form className="tm-save-new" onSubmit={(e) => void create(e)}>
           <label htmlFor="new-collection-name">New collection</label>
           <input id="new-collection-name" value={name} maxLength={80} required onChange={(e) => setName(e.currentTarget.value)} />
-          <button type="submit" className="btn btn-secondary">Create and save</button>
+          <button type="submit" className="btn btn-secondary">
+            Create and save
+          </button>
         </form>
-        <p><a href="/account/collections">Manage my collections</a></p>
+        <p>
+          <a href="/account/collections">Manage my collections</a>
+        </p>
       </div>
-      <p role="status" className="tm-added">{status}</p>
+      <p role="status" className="tm-added">
+        {status}
+      </p>
     </div>
   );
 }

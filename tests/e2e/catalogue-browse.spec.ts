@@ -77,7 +77,10 @@ test('both plans go into the cart and survive a reload', async ({ page }) => {
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'Standard' })).toContainText('Bolt the Robot');
   await expect(rows.filter({ hasText: 'Extended' })).toContainText('Bolt the Robot');
-  await rows.filter({ hasText: 'Extended' }).getByRole('button', { name: /Remove/ }).click();
+  await rows
+    .filter({ hasText: 'Extended' })
+    .getByRole('button', { name: /Remove/ })
+    .click();
   await expect(rows).toHaveCount(2);
 });
 
@@ -106,7 +109,10 @@ test('a tampered cart is cleaned up and priced by the server', async ({ page }) 
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
-test('a signed-out visitor sees previews, gets 401 for files and the geolocation defaults for a local address', async ({ page, request }) => {
+test('a signed-out visitor sees previews, gets 401 for files and the geolocation defaults for a local address', async ({
+  page,
+  request,
+}) => {
   await page.goto('/cartoon-characters/bolt-the-robot');
   // The card picture until the gallery is prepared in the background, then the first gallery view.
   const src = await page.getByRole('img', { name: /^Bolt the Robot(, preview| — Front)$/ }).getAttribute('src');
@@ -116,7 +122,13 @@ test('a signed-out visitor sees previews, gets 401 for files and the geolocation
   await page.goto('/cartoon-characters/pirate-pete');
   await expect(page.getByRole('link', { name: 'Sign in to download' })).toBeVisible();
   const geo = await request.get('/api/geolocation');
-  expect(await geo.json()).toMatchObject({ currencyCode: 'USD', currencyConverterRate: 1, countryName: 'India', countryCode: 'unknown', request: '127.0.0.1' });
+  expect(await geo.json()).toMatchObject({
+    currencyCode: 'USD',
+    currencyConverterRate: 1,
+    countryName: 'India',
+    countryCode: 'unknown',
+    request: '127.0.0.1',
+  });
   const file = await request.get('/api/downloads/00000000-0000-4000-8000-000000000000');
   expect(file.status()).toBe(401);
 });
@@ -138,7 +150,9 @@ test('the pricing page converts prices with the geo rate and downloads no React'
 });
 
 test('a failed geolocation leaves prices in dollars', async ({ page }) => {
-  await page.route('**/api/geolocation', (route) => route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }));
+  await page.route('**/api/geolocation', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }),
+  );
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const answered = page.waitForResponse('**/api/geolocation');
@@ -147,4 +161,15 @@ test('a failed geolocation leaves prices in dollars', async ({ page }) => {
   await expect.poll(() => errors.join('\n')).toContain('[geo] geolocation answered 503');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('25 credits for $25.00')).toBeVisible();
+});
+
+test('a character page asks for each of its server islands once, then its network goes quiet', async ({ page }) => {
+  const islands: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_server-islands/')) islands.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/cartoon-characters/lola-the-llama');
+  await expect(page.getByRole('link', { name: 'Sign in to download' })).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+  expect(islands.sort()).toEqual(['/_server-islands/CharacterBuyBox', '/_server-islands/CharacterReviews']);
 });

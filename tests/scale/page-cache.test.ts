@@ -76,6 +76,8 @@ describe('shared page cache', () => {
     await page(island!);
     const shared = await page(island!);
     expect(shared.headers.get('x-toonmart-cache')).toBe('HIT');
+    // Never stale-while-revalidate: a browser would refetch the preloaded island behind every view.
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
     expect(await shared.text()).toContain('Sign in to download');
     expect(await shared.text()).not.toMatch(/\/api\/downloads\//);
   });

@@ -91,7 +91,10 @@ export class EdgeCache {
     let meta: { status: number; headers: OutgoingHttpHeaders; tags: string[]; maxAge: number } | null = null;
     res.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
       const cdn = parseCdnDirectives(String(headers['cdn-cache-control'] ?? ''));
-      const tags = String(headers['cache-tag'] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+      const tags = String(headers['cache-tag'] ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       for (const name of HIDDEN) delete headers[name];
       if (eligible && status === 200 && cdn.maxAge > 0 && !headers['set-cookie']) {
         this.misses++;
@@ -101,10 +104,14 @@ export class EdgeCache {
       }
       return writeHead(status, headers);
     }) as typeof res.writeHead;
-    this.#capture(res, () => chunks, () => {
-      if (!meta || !chunks || generation !== this.#generation) return;
-      this.#store(key, meta, Buffer.concat(chunks));
-    });
+    this.#capture(
+      res,
+      () => chunks,
+      () => {
+        if (!meta || !chunks || generation !== this.#generation) return;
+        this.#store(key, meta, Buffer.concat(chunks));
+      },
+    );
   }
 
   #capture(res: ServerResponse, target: () => Buffer[] | null, done: () => void): void {
@@ -126,7 +133,15 @@ export class EdgeCache {
     delete meta.headers['content-encoding'];
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.#entries.set(key, { status: meta.status, headers: meta.headers, body, etag, tags: meta.tags, expiresAt: Date.now() + meta.maxAge * 1000, encoded: new Map() });
+    this.#entries.set(key, {
+      status: meta.status,
+      headers: meta.headers,
+      body,
+      etag,
+      tags: meta.tags,
+      expiresAt: Date.now() + meta.maxAge * 1000,
+      encoded: new Map(),
+    });
   }
 }
 
@@ -139,7 +154,10 @@ function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' |
 function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   let body = entry.encoded.get(encoding);
   if (!body) {
-    body = encoding === 'br' ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : zlib.gzipSync(entry.body, { level: 9 });
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(entry.body, { level: 9 });
     entry.encoded.set(encoding, body);
   }
   return body;

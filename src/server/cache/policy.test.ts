@@ -10,7 +10,12 @@ describe('page cache policy', () => {
   });
 
   it('shares the listing, search and character pages with signed-in visitors, nothing personal', () => {
-    for (const url of ['/cartoon-characters', '/cartoon-characters?q=pirate&page=2', '/cartoon-characters/', '/cartoon-characters/forest-friends-set']) {
+    for (const url of [
+      '/cartoon-characters',
+      '/cartoon-characters?q=pirate&page=2',
+      '/cartoon-characters/',
+      '/cartoon-characters/forest-friends-set',
+    ]) {
       expect(isSharedPage('GET', url)).toBe(true);
     }
     for (const url of ['/account', '/cartoon-characters-old', '/cartoon-characters/a/b', '/cart', '/_server-islands/CharacterBuyBox?p=x']) {
@@ -36,5 +41,6 @@ describe('page cache policy', () => {
     expect(parseCdnDirectives('max-age=300, stale-while-revalidate=600')).toEqual({ maxAge: 300, swr: 600 });
     expect(parseCdnDirectives('')).toEqual({ maxAge: 0, swr: 0 });
     expect(publicCacheControl(300, 600)).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=600');
+    expect(publicCacheControl(300, 0)).toBe('public, max-age=0, s-maxage=300');
   });
 });

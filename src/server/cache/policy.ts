@@ -13,11 +13,22 @@ export const CATALOGUE_TAG = 'catalogue';
  */
 export const PAGE_CACHE = { maxAge: 300, swr: 600 } as const;
 
+/**
+ * A server island's signed-out answer: as long as the page, but never stale-while-revalidate. The page
+ * preloads each island; a browser told it may use a stale copy hands the script the preloaded answer
+ * (max-age=0 makes it stale at once) and fetches it again in the background, so every view cost two
+ * more island requests, and automation waiting for a quiet network never saw that refetch finish.
+ */
+export const ISLAND_CACHE = { maxAge: PAGE_CACHE.maxAge, swr: 0 } as const;
+
+/** Where Astro answers server islands. */
+export const ISLAND_PATH = '/_server-islands/';
+
 /** Previews change only when an admin replaces a file; a day at the edge, an hour in the browser. */
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
 
 export function publicCacheControl(maxAge: number, swr: number): string {
-  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${swr}`;
+  return `public, max-age=0, s-maxage=${maxAge}${swr > 0 ? `, stale-while-revalidate=${swr}` : ''}`;
 }
 
 /** Only a plain read without the session cookie may be answered from the shared cache. */
@@ -41,7 +52,10 @@ export function isSharedPage(method: string | undefined, url: string): boolean {
 /** The Cookie header without the session cookie (undefined when nothing else is left). */
 export function withoutCookie(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  const kept = cookieHeader.split(';').map((part) => part.trim()).filter((part) => part && !part.startsWith(`${name}=`));
+  const kept = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${name}=`));
   return kept.length ? kept.join('; ') : undefined;
 }
 
