@@ -68,10 +68,12 @@ async function serve() {
   const server = http.createServer((req, res) => {
     trackRequest(req, res, observe);
     secure(req, res);
-    if (edge.serve(req, res) || answerSessionCheck(req, res, sessionCookie)) return;
-    compress(req, res, () => {
-      edge.record(req, res);
-      handler(req, res);
+    edge.serve(req, res, () => {
+      if (answerSessionCheck(req, res, sessionCookie)) return;
+      compress(req, res, () => {
+        edge.record(req, res);
+        handler(req, res);
+      });
     });
   });
   server.keepAliveTimeout = 65_000;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { InFlight } from './in-flight.ts';
 import { cacheKey, isAnonymousRead, isSharedPage, parseCdnDirectives, withoutCookie } from './policy.ts';
 
 /**
@@ -8,7 +9,8 @@ import { cacheKey, isAnonymousRead, isSharedPage, parseCdnDirectives, withoutCoo
  * pages that call `Astro.cache.set` for a signed-out visitor leave `CDN-Cache-Control` and `Cache-Tag`
  * on their response; this keeps the bytes and answers the next signed-out visitor without rendering,
  * with an ETag (304 on a match) and pre-compressed variants. Requests carrying the session cookie
- * always reach Astro, so nobody is ever served another visitor's page.
+ * always reach Astro, so nobody is ever served another visitor's page. A miss for a page known to be
+ * cacheable waits for the same page's render already in flight rather than rendering it again.
  */
 type Entry = {
   status: number;
@@ -23,13 +25,17 @@ type Entry = {
 const HIDDEN = ['cdn-cache-control', 'cache-tag'];
 const MAX_ENTRIES = 2000;
 
-export type EdgeStats = { hits: number; misses: number; entries: number };
+export type EdgeStats = { hits: number; misses: number; coalesced: number; entries: number };
 
 export class EdgeCache {
   #entries = new Map<string, Entry>();
   #generation = 0;
+  /** Keys stored at least once: their next miss is worth waiting for. */
+  #kept = new Set<string>();
+  #inFlight = new InFlight();
   hits = 0;
   misses = 0;
+  coalesced = 0;
   readonly sessionCookie: string;
 
   constructor(sessionCookie: string) {
@@ -44,22 +50,34 @@ export class EdgeCache {
   }
 
   stats(): EdgeStats {
-    return { hits: this.hits, misses: this.misses, entries: this.#entries.size };
+    return { hits: this.hits, misses: this.misses, coalesced: this.coalesced, entries: this.#entries.size };
   }
 
   /**
-   * Answers from the cache when it can; false means the request goes on to Astro. A shared page
-   * reaches Astro without the session cookie, so a signed-in visitor's miss renders (and stores)
-   * the one copy everybody gets.
+   * Answers from the cache when it can, or once the same page's render in flight has been stored;
+   * otherwise calls `next` and the request goes on to Astro. A shared page reaches Astro without the
+   * session cookie, so a signed-in visitor's miss renders (and stores) the one copy everybody gets.
    */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     if (isSharedPage(req.method, req.url ?? '/')) {
       const cookie = withoutCookie(req.headers.cookie, this.sessionCookie);
       if (cookie === undefined) delete req.headers.cookie;
       else req.headers.cookie = cookie;
     }
-    if (!isAnonymousRead(req.method, req.headers.cookie, this.sessionCookie)) return false;
+    if (!isAnonymousRead(req.method, req.headers.cookie, this.sessionCookie)) return next();
     const key = cacheKey(req.url ?? '/');
+    if (this.#answer(key, req, res)) return;
+    const pending = this.#inFlight.pending(key);
+    if (pending) {
+      this.coalesced++;
+      void pending.then(() => this.#answer(key, req, res) || next());
+      return;
+    }
+    if (req.method === 'GET' && (this.#kept.has(key) || isSharedPage(req.method, req.url ?? '/'))) this.#inFlight.lead(key, res);
+    next();
+  }
+
+  #answer(key: string, req: IncomingMessage, res: ServerResponse): boolean {
     const entry = this.#entries.get(key);
     if (!entry || entry.expiresAt <= Date.now()) {
       if (entry) this.#entries.delete(key);
@@ -132,6 +150,8 @@ export class EdgeCache {
     delete meta.headers['content-length'];
     delete meta.headers['content-encoding'];
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string);
+    if (this.#kept.size >= MAX_ENTRIES * 4) this.#kept.clear();
+    this.#kept.add(key);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     this.#entries.set(key, {
       status: meta.status,
