@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import { startStore } from './lib/server.mjs';
-import { discoverCharacters, newReport, runShoppers, percentile } from '#test-support/load/shoppers.ts';
+import { discoverCharacters, meetingPoint, newReport, runShoppers, percentile } from '#test-support/load/shoppers.ts';
 import { auditLedger, compareWithAnswers, openStoreDb, userIds } from '#test-support/load/ledger-audit.ts';
 import { freshPostgresDatabase } from '#test-support/postgres-db.ts';
 // The coupon shoppers and their audit live with the CI load test in tests/load/ (no import alias reaches tests/).
@@ -45,9 +45,12 @@ const started = Date.now();
 const report = newReport();
 const catalogue = await discoverCharacters(store.url, report);
 const coupon = await createLoadCoupon(store.url, runId, Math.max(10, Math.round(shoppers / 4)), report);
+// Everyone registers and buys credits first; the shopping and its `seconds` start together after that.
+const couponShoppers = Math.max(1, Math.round(shoppers / 5));
+const arrive = meetingPoint(shoppers + couponShoppers);
 const [, couponReport] = await Promise.all([
-  runShoppers({ base: store.url, shoppers, seconds, runId, catalogue, report, thinkMs }),
-  runCouponShoppers({ base: store.url, runId, shoppers: Math.max(1, Math.round(shoppers / 5)), seconds, coupon, catalogue, report, thinkMs }),
+  runShoppers({ base: store.url, shoppers, seconds, runId, catalogue, report, thinkMs, arrive }),
+  runCouponShoppers({ base: store.url, runId, shoppers: couponShoppers, seconds, coupon, catalogue, report, thinkMs, arrive }),
 ]);
 const elapsed = (Date.now() - started) / 1000;
 clearInterval(sampler);
@@ -62,15 +65,27 @@ await (postgres ? db.end() : db.close());
 await postgres?.drop();
 
 const fmt = (n) => n.toFixed(1);
-console.log(`\n${postgres ? 'PostgreSQL' : 'PGlite'}: ${shoppers} shoppers for ${seconds} s${thinkMs ? `, pausing ${thinkMs} ms on average between pages` : ', no pause between requests'} (${fmt(elapsed)} s with set-up): ${report.requests} requests, ${fmt(report.requests / elapsed)} req/s, peak server RSS ${fmt(peakRss / 2 ** 20)} MiB`);
+console.log(
+  `\n${postgres ? 'PostgreSQL' : 'PGlite'}: ${shoppers} shoppers for ${seconds} s${thinkMs ? `, pausing ${thinkMs} ms on average between pages` : ', no pause between requests'} (${fmt(elapsed)} s with set-up): ${report.requests} requests, ${fmt(report.requests / elapsed)} req/s, peak server RSS ${fmt(peakRss / 2 ** 20)} MiB`,
+);
 console.log('\n| request | count | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
 for (const [kind, values] of Object.entries(report.latencies)) {
   console.log(`| ${kind} | ${values.length} | ${fmt(percentile(values, 50))} | ${fmt(percentile(values, 99))} |`);
 }
 console.log(`\nstatuses: ${JSON.stringify(report.statuses)}`);
-console.log(`checkouts: ${report.checkouts.paid} paid, ${report.checkouts.repeated} retries answered with the first order, ${report.checkouts.refused} refused (402 no credits / 409 owned)`);
-console.log(`coupon ${coupon.code}: ${couponAudit.live} live redemptions of ${couponAudit.maxUses}, ${couponAudit.reversed} given back; ${couponReport.applied} applied, ${couponReport.refusedLimit} refused at the limit; ${couponReport.favouritesListed} favourites listed, ${couponReport.pagesWithReviews} pages with reviews`);
-console.log(`books: ${audit.users} shoppers, ${audit.paidOrders} paid orders, ${audit.creditsBought} credits bought, ${audit.creditsSpent} spent, ${audit.royaltySales} royalty sales`);
+console.log(
+  `checkouts: ${report.checkouts.paid} paid, ${report.checkouts.repeated} retries answered with the first order, ${report.checkouts.refused} refused (402 no credits / 409 owned)`,
+);
+console.log(
+  `coupon ${coupon.code}: ${couponAudit.live} live redemptions of ${couponAudit.maxUses}, ${couponAudit.reversed} given back; ${couponReport.applied} applied, ${couponReport.refusedLimit} refused at the limit; ${couponReport.favouritesListed} favourites listed, ${couponReport.pagesWithReviews} pages with reviews`,
+);
+console.log(
+  `books: ${audit.users} shoppers, ${audit.paidOrders} paid orders, ${audit.creditsBought} credits bought, ${audit.creditsSpent} spent, ${audit.royaltySales} royalty sales`,
+);
 const problems = [...report.serverErrors, ...report.unexpected, ...audit.violations, ...books, ...couponAudit.violations];
-console.log(problems.length ? `PROBLEMS (${problems.length}):\n${problems.slice(0, 20).join('\n')}` : '5xx: 0, lost orders: 0, doubled orders: 0, ledger mismatches: 0');
+console.log(
+  problems.length
+    ? `PROBLEMS (${problems.length}):\n${problems.slice(0, 20).join('\n')}`
+    : '5xx: 0, lost orders: 0, doubled orders: 0, ledger mismatches: 0',
+);
 process.exit(problems.length ? 1 : 0);

@@ -26,6 +26,11 @@ export type LoadOptions = {
    * answer's latency is mostly the queue of the other shoppers' requests.
    */
   thinkMs?: number;
+  /**
+   * Called with the number of shoppers set up (registered, credits bought); their shopping and its
+   * `seconds` start when it settles. With `meetingPoint`, every runner's set-up ends before anyone shops.
+   */
+  arrive?: (shoppers: number) => Promise<void>;
 };
 /** A character the shoppers can buy; `artist` when an artist sells it (it earns a royalty the audit checks). */
 export type Listed = { slug: string; id: string; artist?: boolean };
@@ -54,7 +59,18 @@ export function shopperEmail(runId: string, i: number) {
 }
 
 export function newReport(): LoadReport {
-  return { requests: 0, statuses: {}, serverErrors: [], unexpected: [], answered: new Map(), checkouts: { paid: 0, repeated: 0, refused: 0 }, networkErrors: 0, confirmedPacks: [], money: { confirmed: [], declined: [] }, latencies: {} };
+  return {
+    requests: 0,
+    statuses: {},
+    serverErrors: [],
+    unexpected: [],
+    answered: new Map(),
+    checkouts: { paid: 0, repeated: 0, refused: 0 },
+    networkErrors: 0,
+    confirmedPacks: [],
+    money: { confirmed: [], declined: [] },
+    latencies: {},
+  };
 }
 
 function client(base: string, report: LoadReport) {
@@ -115,14 +131,14 @@ export async function discoverCharacters(base: string, report: LoadReport = newR
 async function setUp(call: Call, email: string, report: LoadReport): Promise<boolean> {
   const reg = await call('register', '/api/auth/register', { json: { email, password: PASSWORD, name: 'Load Shopper' } });
   if (reg.status === 0) return false;
-  if (reg.status !== 201) return void report.unexpected.push(`register ${email}: ${reg.status} ${reg.text.slice(0, 200)}`), false;
+  if (reg.status !== 201) return (void report.unexpected.push(`register ${email}: ${reg.status} ${reg.text.slice(0, 200)}`), false);
   const pack = await call('credit-pack', '/api/credit-packs', { form: { packId: 'agency', idempotencyKey: randomUUID() } });
   const orderId = pack.location.match(/([0-9a-f-]{36})/)?.[1];
   if (pack.status === 0) return false;
-  if (pack.status !== 303 || !orderId) return void report.unexpected.push(`credit pack: ${pack.status} ${pack.location}`), false;
+  if (pack.status !== 303 || !orderId) return (void report.unexpected.push(`credit pack: ${pack.status} ${pack.location}`), false);
   const paid = await call('confirm-payment', '/api/payments/demo/confirm', { form: { orderId } });
   if (paid.status === 0) return false;
-  if (paid.status !== 303) return void report.unexpected.push(`demo confirm: ${paid.status} ${paid.text.slice(0, 200)}`), false;
+  if (paid.status !== 303) return (void report.unexpected.push(`demo confirm: ${paid.status} ${paid.text.slice(0, 200)}`), false);
   report.confirmedPacks.push(orderId);
   return true;
 }
@@ -135,7 +151,7 @@ async function payByCard(call: Call, orderId: string, report: LoadReport): Promi
     if (res.status > 0) report.unexpected.push(`card ${outcome} of ${orderId}: ${res.status} ${res.text.slice(0, 200)}`);
     return null;
   }
-  if (outcome === 'decline') return void report.money.declined.push(orderId), null;
+  if (outcome === 'decline') return (void report.money.declined.push(orderId), null);
   report.money.confirmed.push(orderId);
   return orderId;
 }
@@ -152,7 +168,7 @@ async function checkout(call: Call, lines: unknown[], key: string, report: LoadR
   const res = await call('checkout', '/api/checkout', { json: { idempotencyKey: key, lines } });
   if (res.status === 200) {
     const body = JSON.parse(res.text) as { orderId: string; repeated: boolean; status: 'paid' | 'pending' };
-    if (body.status === 'paid') return told(report, body.orderId, key, body.repeated), body.orderId;
+    if (body.status === 'paid') return (told(report, body.orderId, key, body.repeated), body.orderId);
     // A money part: only the first answer goes to the card page; a repeat names the same order.
     if (settled.has(body.orderId)) return body.orderId;
     settled.add(body.orderId);
@@ -160,7 +176,7 @@ async function checkout(call: Call, lines: unknown[], key: string, report: LoadR
     return body.orderId;
   }
   // 402: not enough credits left; 409: everything in the cart is owned already, or a repeat of a declined order.
-  if (res.status === 402 || res.status === 409) return void report.checkouts.refused++, null;
+  if (res.status === 402 || res.status === 409) return (void report.checkouts.refused++, null);
   if (res.status > 0 && res.status < 500) report.unexpected.push(`checkout: ${res.status} ${res.text.slice(0, 200)}`);
   return null;
 }
@@ -178,7 +194,8 @@ async function keep(call: Call, characterId: string, report: LoadReport): Promis
   let id = (JSON.parse(lists.text) as { collections: { id: string }[] }).collections[0]?.id;
   if (!id) {
     const made = await call('collection-create', '/api/collections', { json: { name: 'Load picks' } });
-    if (made.status !== 201) return void (made.status > 0 && report.unexpected.push(`collection create: ${made.status} ${made.text.slice(0, 200)}`));
+    if (made.status !== 201)
+      return void (made.status > 0 && report.unexpected.push(`collection create: ${made.status} ${made.text.slice(0, 200)}`));
     id = (JSON.parse(made.text) as { collection: { id: string } }).collection.id;
   }
   const saved = await call('collection-add', `/api/collections/${id}/items/${characterId}`, { method: 'PUT' });
@@ -188,11 +205,18 @@ async function keep(call: Call, characterId: string, report: LoadReport): Promis
 /** What a browser asks for next: the page's server islands (the buy box and the reviews as this shopper sees them), at once. */
 async function islands(call: Call, html: string, report: LoadReport): Promise<void> {
   const answers = await Promise.all(serverIslands(html).map((src) => call('character islands', src)));
-  for (const res of answers) if (res.status > 0 && res.status !== 200) report.unexpected.push(`server island: ${res.status} ${res.text.slice(0, 200)}`);
+  for (const res of answers)
+    if (res.status > 0 && res.status !== 200) report.unexpected.push(`server island: ${res.status} ${res.text.slice(0, 200)}`);
 }
 
 /** `firstRound`: the shopper's first cart holds an artist's character, so every run has royalties to audit. */
-async function shop(call: Call, catalogue: Listed[], report: LoadReport, firstRound = false, think: () => Promise<void> = async () => {}): Promise<void> {
+async function shop(
+  call: Call,
+  catalogue: Listed[],
+  report: LoadReport,
+  firstRound = false,
+  think: () => Promise<void> = async () => {},
+): Promise<void> {
   await call('listing', pick(['/cartoon-characters', '/cartoon-characters?q=cat', '/cartoon-characters?type=kids']));
   await think();
   const artists = catalogue.filter((c) => c.artist);
@@ -222,19 +246,45 @@ async function shop(call: Call, catalogue: Listed[], report: LoadReport, firstRo
   }
 }
 
-/** A shopper's pause before the next page (see `thinkMs`). */
-export const pauseFor = (thinkMs: number) => () => (thinkMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve());
+/** Holds the shoppers of several runners until `expected` have arrived (see `arrive`). */
+export function meetingPoint(expected: number): (shoppers: number) => Promise<void> {
+  let arrived = 0;
+  let open!: () => void;
+  const everyone = new Promise<void>((resolve) => (open = resolve));
+  return (shoppers) => {
+    arrived += shoppers;
+    if (arrived >= expected) open();
+    return everyone;
+  };
+}
 
-export async function runShoppers({ base, shoppers, seconds, runId, catalogue: known, report = newReport(), thinkMs = 0 }: LoadOptions): Promise<LoadReport> {
+/** A shopper's pause before the next page (see `thinkMs`). */
+export const pauseFor = (thinkMs: number) => () =>
+  thinkMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve();
+
+export async function runShoppers({
+  base,
+  shoppers,
+  seconds,
+  runId,
+  catalogue: known,
+  report = newReport(),
+  thinkMs = 0,
+  arrive,
+}: LoadOptions): Promise<LoadReport> {
   const catalogue = known ?? (await discoverCharacters(base, report));
   if (catalogue.length < 2) throw new Error(`found ${catalogue.length} characters on /cartoon-characters`);
   const calls = Array.from({ length: shoppers }, () => client(base, report));
   const ready = await Promise.all(calls.map((call, i) => setUp(call, shopperEmail(runId, i), report)));
+  await arrive?.(shoppers);
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     calls.map(async (call, i) => {
       if (!ready[i]) return;
-      for (let round = 0; Date.now() < deadline && !report.networkErrors; round++) await shop(call, catalogue, report, round === 0, pauseFor(thinkMs));
+      // Shoppers arrive over the first pause rather than all in the same millisecond (none without pauses).
+      await pauseFor(thinkMs)();
+      for (let round = 0; Date.now() < deadline && !report.networkErrors; round++)
+        await shop(call, catalogue, report, round === 0, pauseFor(thinkMs));
     }),
   );
   return report;

@@ -10,7 +10,14 @@ import { pauseFor, type LoadReport } from '#test-support/load/shoppers.ts';
  * made for the run (a limited number of uses: once they are gone the checkout is refused with a 409).
  */
 export type CouponRun = { code: string; limit: number; emailLike: string };
-export type CouponReport = { applied: number; refusedLimit: number; refusedOther: number; pagesWithReviews: number; pagesWithSimilar: number; favouritesListed: number };
+export type CouponReport = {
+  applied: number;
+  refusedLimit: number;
+  refusedOther: number;
+  pagesWithReviews: number;
+  pagesWithSimilar: number;
+  favouritesListed: number;
+};
 
 const PASSWORD = 'Load-test-coupon-2026!';
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -24,8 +31,10 @@ function client(base: string, report: LoadReport, start = '') {
     if (init.json !== undefined) [headers['content-type'], body] = ['application/json', JSON.stringify(init.json)];
     if (init.form) [headers['content-type'], body] = ['application/x-www-form-urlencoded', new URLSearchParams(init.form).toString()];
     const started = performance.now();
-    const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' }).catch(() => null);
-    if (!res) return void report.networkErrors++, { status: 0, text: '', location: '' };
+    const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' }).catch(
+      () => null,
+    );
+    if (!res) return (void report.networkErrors++, { status: 0, text: '', location: '' });
     const text = await res.text();
     (report.latencies[kind] ??= []).push(performance.now() - started);
     report.requests++;
@@ -42,17 +51,19 @@ type Call = ReturnType<typeof client>;
 export async function createLoadCoupon(base: string, runId: string, limit: number, report: LoadReport): Promise<CouponRun> {
   const admin = await signIn(base, 'admin@toonmart.test');
   const code = `LOAD-${runId}`.toUpperCase().slice(0, 32);
-  const made = await client(base, report, admin.cookie)('coupon-create', '/api/admin/coupons', { json: { code, kind: 'percent', unit: 'credits', amount: 20, maxUses: limit } });
+  const made = await client(base, report, admin.cookie)('coupon-create', '/api/admin/coupons', {
+    json: { code, kind: 'percent', unit: 'credits', amount: 20, maxUses: limit },
+  });
   if (made.status !== 201) throw new Error(`could not create the load coupon: ${made.status} ${made.text.slice(0, 200)}`);
   return { code, limit, emailLike: `coupon-${runId}-%` };
 }
 
 async function setUp(call: Call, email: string, report: LoadReport): Promise<boolean> {
   const reg = await call('register', '/api/auth/register', { json: { email, password: PASSWORD, name: 'Coupon Shopper' } });
-  if (reg.status !== 201) return void (reg.status && report.unexpected.push(`register ${email}: ${reg.status}`)), false;
+  if (reg.status !== 201) return (void (reg.status && report.unexpected.push(`register ${email}: ${reg.status}`)), false);
   const pack = await call('credit-pack', '/api/credit-packs', { form: { packId: 'agency', idempotencyKey: randomUUID() } });
   const orderId = pack.location.match(/([0-9a-f-]{36})/)?.[1];
-  if (pack.status !== 303 || !orderId) return void (pack.status && report.unexpected.push(`credit pack: ${pack.status}`)), false;
+  if (pack.status !== 303 || !orderId) return (void (pack.status && report.unexpected.push(`credit pack: ${pack.status}`)), false);
   const paid = await call('confirm-payment', '/api/payments/demo/confirm', { form: { orderId } });
   return paid.status === 303 || (void (paid.status && report.unexpected.push(`demo confirm: ${paid.status}`)), false);
 }
@@ -66,7 +77,8 @@ async function browse(call: Call, character: { slug: string; id: string }, repor
   if (heart.status !== 200) return void (heart.status && report.unexpected.push(`favourite: ${heart.status} ${heart.text.slice(0, 200)}`));
   const list = await call('favourites-list', '/api/favourites');
   if (list.status !== 200) return void (list.status && report.unexpected.push(`favourites list: ${list.status}`));
-  if (!(JSON.parse(list.text) as { ids: string[] }).ids.includes(character.id)) report.unexpected.push(`favourites list misses ${character.id} just hearted`);
+  if (!(JSON.parse(list.text) as { ids: string[] }).ids.includes(character.id))
+    report.unexpected.push(`favourites list misses ${character.id} just hearted`);
   else mine.favouritesListed++;
 }
 
@@ -91,19 +103,48 @@ async function payWithCoupon(call: Call, lines: unknown[], coupon: string, repor
 }
 
 /** `shoppers` coupon shoppers for `seconds`, counting into the shared report (statuses, 5xx, latencies). */
-export async function runCouponShoppers(opts: { base: string; runId: string; shoppers: number; seconds: number; coupon: CouponRun; catalogue: { slug: string; id: string }[]; report: LoadReport; thinkMs?: number }): Promise<CouponReport> {
-  const mine: CouponReport = { applied: 0, refusedLimit: 0, refusedOther: 0, pagesWithReviews: 0, pagesWithSimilar: 0, favouritesListed: 0 };
-  const deadline = Date.now() + opts.seconds * 1000;
+export async function runCouponShoppers(opts: {
+  base: string;
+  runId: string;
+  shoppers: number;
+  seconds: number;
+  coupon: CouponRun;
+  catalogue: { slug: string; id: string }[];
+  report: LoadReport;
+  thinkMs?: number;
+  arrive?: (shoppers: number) => Promise<void>;
+}): Promise<CouponReport> {
+  const mine: CouponReport = {
+    applied: 0,
+    refusedLimit: 0,
+    refusedOther: 0,
+    pagesWithReviews: 0,
+    pagesWithSimilar: 0,
+    favouritesListed: 0,
+  };
+  let deadline = Date.now() + opts.seconds * 1000;
   const think = pauseFor(opts.thinkMs ?? 0);
   await Promise.all(
     Array.from({ length: opts.shoppers }, async (_, i) => {
       const call = client(opts.base, opts.report);
-      if (!(await setUp(call, `coupon-${opts.runId}-${i}@load.test`, opts.report))) return;
+      const ready = await setUp(call, `coupon-${opts.runId}-${i}@load.test`, opts.report);
+      if (opts.arrive) {
+        await opts.arrive(1);
+        deadline = Math.max(deadline, Date.now() + opts.seconds * 1000);
+      }
+      if (!ready) return;
+      await think();
       while (Date.now() < deadline && !opts.report.networkErrors) {
         const chosen = [pick(opts.catalogue), pick(opts.catalogue)];
         await browse(call, chosen[0]!, opts.report, mine);
         await think();
-        await payWithCoupon(call, chosen.map((c) => ({ characterId: c.id, plan: 'standard' })), opts.coupon.code, opts.report, mine);
+        await payWithCoupon(
+          call,
+          chosen.map((c) => ({ characterId: c.id, plan: 'standard' })),
+          opts.coupon.code,
+          opts.report,
+          mine,
+        );
         await think();
       }
     }),
