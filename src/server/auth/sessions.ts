@@ -53,8 +53,13 @@ export async function resolveSession(db: Database, token: string, policy = DEFAU
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
+  // The request does not wait for the touch: it only moves the idle deadline, and a lost one is written at a later check.
   if (idleSince >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    void db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(eq(sessions.id, session.id))
+      .catch((error: unknown) => console.error('[sessions] last-seen time not saved:', error));
   }
   return { id: session.id, user: toAccountUser(user), method: session.method, createdAt: session.createdAt };
 }
