@@ -38,7 +38,12 @@ export async function createSession(db: Database, userId: string, meta: SessionM
 }
 
 /** The session of a cookie token, or null when unknown, idle too long, past its lifetime or its user is disabled. */
-export async function resolveSession(db: Database, token: string, policy = DEFAULT_POLICY, now = new Date()): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  db: Database,
+  token: string,
+  policy = DEFAULT_POLICY,
+  now = new Date(),
+): Promise<ResolvedSession | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
     .select({ session: sessions, user: users })

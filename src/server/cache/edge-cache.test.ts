@@ -66,7 +66,11 @@ describe('edge cache under a crowd', () => {
 
   it('never makes a signed-in visitor of a personal page wait on, or get, the shared copy', async () => {
     const shop = await store(() => ({ status: 200, cacheable: true }));
-    await Promise.all([visit(`${shop.url}/account`), visit(`${shop.url}/account`, 'tm_session=abc'), visit(`${shop.url}/account`, 'tm_session=def')]);
+    await Promise.all([
+      visit(`${shop.url}/account`),
+      visit(`${shop.url}/account`, 'tm_session=abc'),
+      visit(`${shop.url}/account`, 'tm_session=def'),
+    ]);
     expect(shop.renders()).toBe(3);
   });
 });
