@@ -16,6 +16,28 @@ export type ResolvedSession = { id: string; user: AccountUser; method: string; c
 // last_seen_at is written at most once a minute per session, not on every request.
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * Last-seen writes in flight, by token hash. The request that touches does not wait for its write (it
+ * only moves the idle deadline; under load the writes queued checkouts behind them), but the session's
+ * next check in this process does, so it never judges the idle time from the value before the touch.
+ */
+const touches = new Map<string, Promise<void>>();
+
+function touch(db: Database, tokenHash: string, sessionId: string, now: Date): void {
+  const written: Promise<void> = db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(eq(sessions.id, sessionId))
+    .then(
+      () => undefined,
+      (error: unknown) => console.error('[sessions] last-seen time not saved:', error),
+    )
+    .finally(() => {
+      if (touches.get(tokenHash) === written) touches.delete(tokenHash);
+    });
+  touches.set(tokenHash, written);
+}
+
 /** Starts a session: a fresh token every time (no fixation); the cookie carries the token, the table its hash. */
 export async function createSession(db: Database, userId: string, meta: SessionMeta = {}, policy = DEFAULT_POLICY, now = new Date()) {
   const token = newToken();
@@ -45,11 +67,13 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<ResolvedSession | null> {
   if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  await touches.get(tokenHash);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
   const { session, user } = row;
@@ -58,14 +82,7 @@ export async function resolveSession(
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
-  // The request does not wait for the touch: it only moves the idle deadline, and a lost one is written at a later check.
-  if (idleSince >= TOUCH_EVERY_MS) {
-    void db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(eq(sessions.id, session.id))
-      .catch((error: unknown) => console.error('[sessions] last-seen time not saved:', error));
-  }
+  if (idleSince >= TOUCH_EVERY_MS) touch(db, tokenHash, session.id, now);
   return { id: session.id, user: toAccountUser(user), method: session.method, createdAt: session.createdAt };
 }
 
