@@ -59,7 +59,8 @@ export class EdgeCache {
    * session cookie, so a signed-in visitor's miss renders (and stores) the one copy everybody gets.
    */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    if (isSharedPage(req.method, req.url ?? '/')) {
+    const shared = isSharedPage(req.method, req.url ?? '/');
+    if (shared) {
       const cookie = withoutCookie(req.headers.cookie, this.sessionCookie);
       if (cookie === undefined) delete req.headers.cookie;
       else req.headers.cookie = cookie;
@@ -73,7 +74,7 @@ export class EdgeCache {
       void pending.then(() => this.#answer(key, req, res) || next());
       return;
     }
-    if (req.method === 'GET' && (this.#kept.has(key) || isSharedPage(req.method, req.url ?? '/'))) this.#inFlight.lead(key, res);
+    if (req.method === 'GET' && (shared || this.#kept.has(key))) this.#inFlight.lead(key, res);
     next();
   }
 

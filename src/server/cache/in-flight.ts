@@ -22,8 +22,4 @@ export class InFlight {
       release();
     });
   }
-
-  get size(): number {
-    return this.#renders.size;
-  }
 }

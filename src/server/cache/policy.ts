@@ -21,9 +21,6 @@ export const PAGE_CACHE = { maxAge: 300, swr: 600 } as const;
  */
 export const ISLAND_CACHE = { maxAge: PAGE_CACHE.maxAge, swr: 0 } as const;
 
-/** Where Astro answers server islands. */
-export const ISLAND_PATH = '/_server-islands/';
-
 /** Previews change only when an admin replaces a file; a day at the edge, an hour in the browser. */
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
 
