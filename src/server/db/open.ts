@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDirLock } from './lock.ts';
+import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 import { queryCounter } from './query-count.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,7 @@ export async function openPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir ? { dataDir, extensions: PGLITE_EXTENSIONS } : { extensions: PGLITE_EXTENSIONS });
 }
 
-function wrapPglite(client: PGliteInterface, release: () => void): DatabaseHandle {
+function wrapPglite(client: PGliteInterface | PgliteClient, release: () => void): DatabaseHandle {
   return {
     db: drizzlePglite({ client: client as PGlite, schema, logger: queryCounter }) as unknown as Database,
     kind: 'pglite',
@@ -80,7 +81,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if ('pglite' in options) return wrapPglite(options.pglite, () => {});
   const release = acquireDirLock(options.pgliteDir);
   try {
-    return wrapPglite(await openPglite(options.pgliteDir), release);
+    // The server's database runs on its own thread: its queries no longer hold up rendering and HTTP.
+    return wrapPglite(await openPgliteThread(options.pgliteDir), release);
   } catch (error) {
     release();
     throw error;

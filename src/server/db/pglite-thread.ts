@@ -1,0 +1,120 @@
+import { Worker } from 'node:worker_threads';
+import type { Control, Reply, Request } from './pglite-protocol.ts';
+
+type Result = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string, typeId: number) => unknown> };
+type Querier = {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Result>;
+  exec(sql: string): Promise<Result[]>;
+};
+/** What drizzle and the database handle use of a PGlite client: queries, transactions, LISTEN. */
+export type PgliteClient = Querier & {
+  transaction<T>(callback: (tx: Querier & { closed: boolean }) => Promise<T>): Promise<T>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+/** The worker is TypeScript run by Node itself; from the bundled server it is found through the package's `#/` import map. */
+function workerUrl(): URL {
+  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve;
+  return new URL(resolve ? resolve('#/server/db/pglite-worker.ts') : './pglite-worker.ts', import.meta.url);
+}
+
+/** Only identity parsers (drizzle's: dates and intervals kept as text) can cross to the database thread. */
+const identityChecked = new WeakMap<object, number[]>();
+function identityOids(parsers: QueryOptions['parsers']): number[] | undefined {
+  if (!parsers) return undefined;
+  let oids = identityChecked.get(parsers);
+  if (!oids) {
+    oids = Object.entries(parsers).map(([oid, parse]) => {
+      if (parse('probe', Number(oid)) !== 'probe') throw new Error(`only identity parsers reach the database thread (type ${oid})`);
+      return Number(oid);
+    });
+    identityChecked.set(parsers, oids);
+  }
+  return oids;
+}
+
+class DatabaseThreadError extends Error {}
+/** A message before it gets its id (Omit distributed over the union). */
+type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/**
+ * PGlite on its own thread (`pglite-worker.ts`) behind the part of PGlite's interface this store uses.
+ * The thread keeps the process alive only while a request to it is pending.
+ */
+export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
+  const worker = new Worker(workerUrl(), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 1;
+  let broken: Error | null = null;
+
+  const call = <T>(message: Unsent<Request | Control>): Promise<T> => {
+    if (broken) return Promise.reject(broken);
+    const id = nextId++;
+    if (pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) return resolve();
+      if ('notify' in reply) return listeners.get(reply.notify)?.forEach((listener) => listener(reply.payload));
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) worker.unref();
+      if (reply.ok) waiting?.resolve(reply.value as never);
+      else waiting?.reject(Object.assign(new DatabaseThreadError(reply.error.message), reply.error));
+    });
+    const fail = (error: Error) => {
+      broken = new Error(`the embedded database stopped: ${error.message}`);
+      reject(broken);
+      for (const waiting of pending.values()) waiting.reject(broken);
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`its thread exited with code ${code}`)));
+  });
+  await ready;
+  worker.unref();
+
+  const querier = (tx?: number): Querier => ({
+    query: (sql, params, options) => call({ op: 'query', sql, params, rowMode: options?.rowMode, identity: identityOids(options?.parsers), tx }),
+    exec: (sql) => call({ op: 'exec', sql, tx }),
+  });
+  return {
+    ...querier(),
+    async transaction(callback) {
+      const tx = await call<number>({ op: 'begin' });
+      const handle = { ...querier(tx), closed: false };
+      let result;
+      try {
+        result = await callback(handle);
+      } catch (error) {
+        handle.closed = true;
+        await call({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      handle.closed = true;
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async listen(channel, onPayload) {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set.add(onPayload));
+      if (set.size === 1) await call({ op: 'listen', channel });
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) await call({ op: 'unlisten', channel });
+      };
+    },
+    async close() {
+      await call({ op: 'close' });
+      broken = new Error('the embedded database is closed');
+      await worker.terminate();
+    },
+  };
+}
