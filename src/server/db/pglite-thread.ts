@@ -20,18 +20,17 @@ function workerUrl(): URL {
   return new URL(resolve ? resolve('#/server/db/pglite-worker.ts') : './pglite-worker.ts', import.meta.url);
 }
 
-/** Only identity parsers (drizzle's: dates and intervals kept as text) can cross to the database thread. */
-const identityChecked = new WeakMap<object, number[]>();
+/**
+ * Only identity parsers (drizzle's: dates and intervals kept as text) can cross to the database thread.
+ * drizzle makes new ones for every query, so each is tried on a probe; the type list is parsed once.
+ */
+const oidLists = new Map<string, number[]>();
 function identityOids(parsers: QueryOptions['parsers']): number[] | undefined {
   if (!parsers) return undefined;
-  let oids = identityChecked.get(parsers);
-  if (!oids) {
-    oids = Object.entries(parsers).map(([oid, parse]) => {
-      if (parse('probe', Number(oid)) !== 'probe') throw new Error(`only identity parsers reach the database thread (type ${oid})`);
-      return Number(oid);
-    });
-    identityChecked.set(parsers, oids);
-  }
+  const key = Object.keys(parsers).join(',');
+  let oids = oidLists.get(key);
+  if (!oids) oidLists.set(key, (oids = key.split(',').map(Number)));
+  for (const oid of oids) if (parsers[oid]!('probe', oid) !== 'probe') throw new Error(`only identity parsers reach the database thread (type ${oid})`);
   return oids;
 }
 
@@ -66,8 +65,9 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (pending.size === 0) worker.unref();
-      if (reply.ok) waiting?.resolve(reply.value as never);
-      else waiting?.reject(Object.assign(new DatabaseThreadError(reply.error.message), reply.error));
+      if (!waiting) return;
+      if (reply.ok) waiting.resolve(reply.value as never);
+      else waiting.reject(Object.assign(new DatabaseThreadError(reply.error.message), reply.error));
     });
     const fail = (error: Error) => {
       broken = new Error(`the embedded database stopped: ${error.message}`);
