@@ -5,21 +5,20 @@ import { orders, users } from '#/server/db/schema.ts';
 import { sendMail } from '#/server/mail/index.ts';
 import type { Mailer } from '#/server/mail/transport.ts';
 import type { ReceiptData } from '#/server/mail/templates/receipt.tsx';
-import { linesOf } from './fulfil.ts';
+import { linesOf, type Settled } from './fulfil.ts';
+import type { OrderLineRow, OrderRow } from './registry.ts';
 import { discountLine, formatDate, lineAmount, lineLicence, orderLabel, paymentMethod, totals } from './present.ts';
 
+type Buyer = { email: string; name: string | null };
+
 /** The receipt of a paid order, as the template reads it. */
-export async function receiptData(db: Database, orderId: string): Promise<{ to: string; data: ReceiptData } | null> {
-  const [row] = await db.select({ order: orders, email: users.email, name: users.name }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
-  if (!row || row.order.status !== 'paid') return null;
-  const lines = await linesOf(db, orderId);
-  const { order } = row;
+function receiptOf(order: OrderRow, lines: OrderLineRow[], buyer: Buyer): { to: string; data: ReceiptData } {
   return {
-    to: row.email,
+    to: buyer.email,
     data: {
       number: orderLabel(order.number),
       date: formatDate(order.paidAt ?? order.createdAt),
-      buyer: row.name || row.email,
+      buyer: buyer.name || buyer.email,
       items: lines.map((line) => ({ title: line.title, licence: lineLicence(line), amount: lineAmount(line) })),
       ...(discountLine(order) ? { discount: discountLine(order)! } : {}),
       totals: totals(order),
@@ -27,6 +26,21 @@ export async function receiptData(db: Database, orderId: string): Promise<{ to: 
       orderUrl: new URL(`/account/orders/${order.id}`, config.siteUrl).href,
     },
   };
+}
+
+export async function receiptData(db: Database, orderId: string): Promise<{ to: string; data: ReceiptData } | null> {
+  const [row] = await db.select({ order: orders, email: users.email, name: users.name }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  if (!row || row.order.status !== 'paid') return null;
+  return receiptOf(row.order, await linesOf(db, orderId), row);
+}
+
+/** The receipt of an order just settled: its order and lines are in hand, only the buyer is read. */
+export async function sendSettledReceipt(db: Database, settled: Settled, via?: Mailer): Promise<boolean> {
+  const [buyer] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, settled.order.userId));
+  if (!buyer || settled.order.status !== 'paid') return false;
+  const receipt = receiptOf(settled.order, settled.lines, buyer);
+  await sendMail(receipt.to, 'receipt', receipt.data, via);
+  return true;
 }
 
 /** Emails the receipt of a paid order to its buyer (outbox or SMTP, as configured). */

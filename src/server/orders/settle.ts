@@ -6,7 +6,7 @@ import type { PaidEvent, PaymentProvider } from '#/server/payments/provider.ts';
 import { localPath } from '#/server/payments/demo.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { completeOrder, failOrder, type Settled } from './fulfil.ts';
-import { sendReceipt } from './receipt.ts';
+import { sendSettledReceipt } from './receipt.ts';
 import { byKind, handlerFor } from './registry.ts';
 
 export type Settlement = { fulfilled: boolean };
@@ -15,7 +15,7 @@ export type Settlement = { fulfilled: boolean };
 export async function afterPaid(db: Database, settled: Settled | null): Promise<Settlement> {
   if (!settled) return { fulfilled: false };
   for (const [kind, group] of byKind(settled.lines)) await handlerFor(kind).afterCommit?.(db, settled.order, group);
-  await sendReceipt(db, settled.order.id).catch((error: unknown) => console.error(`[orders] receipt for order ${settled.order.number} not sent:`, error));
+  await sendSettledReceipt(db, settled).catch((error: unknown) => console.error(`[orders] receipt for order ${settled.order.number} not sent:`, error));
   return { fulfilled: true };
 }
 
