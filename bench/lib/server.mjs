@@ -2,7 +2,7 @@
  * Starts the built store on a fresh embedded database for a benchmark, and stops it. Measuring starts once
  * the background media preparation is done (its files are reused from MEDIA_CACHE_DIR, shared with the
  * e2e store): otherwise the bench measures the store while ffmpeg and sharp take the CPU.
- * BENCH_SERVER_ARGS passes Node flags to the server (`--cpu-prof --cpu-prof-dir=.tmp/prof` to profile a run);
+ * BENCH_SERVER_ARGS passes Node flags to the server (`--cpu-prof --cpu-prof-dir=.tmp/prof` to profile a run).
  * The server writes its output (the request log: the server's own timings) to a file, `.tmp/bench-<port>.log`,
  * as it would to a log collector: through a pipe read by the bench itself, a busy load generator would stall
  * the server on a full pipe and the bench would measure its own reading.

@@ -1,11 +1,11 @@
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDirLock } from './lock.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 import { queryCounter } from './query-count.ts';
 
@@ -36,7 +36,6 @@ export type OpenOptions =
   | { pgliteDir: string }
   | { pglite: PGliteInterface };
 
-export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir ? { dataDir, extensions: PGLITE_EXTENSIONS } : { extensions: PGLITE_EXTENSIONS });

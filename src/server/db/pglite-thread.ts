@@ -9,7 +9,7 @@ type Querier = {
 };
 /** What drizzle and the database handle use of a PGlite client: queries, transactions, LISTEN. */
 export type PgliteClient = Querier & {
-  transaction<T>(callback: (tx: Querier & { closed: boolean }) => Promise<T>): Promise<T>;
+  transaction<T>(callback: (tx: Querier) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
@@ -70,7 +70,8 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
       else waiting.reject(Object.assign(new DatabaseThreadError(reply.error.message), reply.error));
     });
     const fail = (error: Error) => {
-      broken = new Error(`the embedded database stopped: ${error.message}`);
+      // After close() the thread's exit is expected: calls keep hearing that the database is closed.
+      broken ??= new Error(`the embedded database stopped: ${error.message}`);
       reject(broken);
       for (const waiting of pending.values()) waiting.reject(broken);
       pending.clear();
@@ -89,16 +90,13 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
     ...querier(),
     async transaction(callback) {
       const tx = await call<number>({ op: 'begin' });
-      const handle = { ...querier(tx), closed: false };
       let result;
       try {
-        result = await callback(handle);
+        result = await callback(querier(tx));
       } catch (error) {
-        handle.closed = true;
         await call({ op: 'end', tx, commit: false }).catch(() => {});
         throw error;
       }
-      handle.closed = true;
       await call({ op: 'end', tx, commit: true });
       return result;
     },

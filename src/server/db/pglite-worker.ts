@@ -2,15 +2,15 @@
  * The embedded database's own thread: opens PGlite on the data directory it is given and answers the
  * messages of `pglite-thread.ts`. Postgres compiled to WebAssembly runs every query synchronously, so on
  * the server's thread it stalled rendering and HTTP for the length of each query; here it uses the
- * machine's other core. Loaded by Node itself (no bundler), so it imports only packages.
+ * machine's other core. Loaded by Node itself (no bundler), so it imports only packages and plain modules.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { Control, Reply, Request } from './pglite-protocol.ts';
 
 const port = parentPort!;
-const db = await PGlite.create({ dataDir: workerData.dataDir as string, extensions: { pg_trgm } });
+const db = await PGlite.create({ dataDir: workerData.dataDir as string, extensions: PGLITE_EXTENSIONS });
 const identity = (value: unknown) => value;
 /**
  * drizzle asks for dates, intervals and their arrays as text with every query. PGlite merges per-query
