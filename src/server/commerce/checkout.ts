@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { entitlements, orderLines, orders, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
-import { completeOrder, CREDITS_SPENT, failOrder, linesOf } from '#/server/orders/fulfil.ts';
+import { byTitle, CREDITS_SPENT, deliverOrder, failOrder, linesOf } from '#/server/orders/fulfil.ts';
 import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
 import { orderLabel } from '#/server/orders/present.ts';
 import { afterPaid } from '#/server/orders/settle.ts';
@@ -66,22 +66,25 @@ async function placeOrder(db: Database, userId: string, input: CheckoutRequest, 
     if (credits > balance) {
       throw new AppError('INSUFFICIENT_CREDITS', `The credit-priced items cost ${credits} credits and your balance is ${balance}. Top up your credits and come back to this checkout.`);
     }
+    // Nothing to pay in money: the order is paid as it is written, and delivered in this transaction.
+    const paidNow = cents === 0;
     const [order] = await tx
       .insert(orders)
       .values({
-        userId, kind: 'characters', idempotencyKey: input.idempotencyKey, totalCredits: credits, totalCents: cents, provider: cents > 0 ? providerName : 'credits',
+        userId, kind: 'characters', idempotencyKey: input.idempotencyKey, totalCredits: credits, totalCents: cents, provider: paidNow ? 'credits' : providerName,
         couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits,
+        ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : {}),
       })
       .returning();
     if (!order) throw new AppError('INTERNAL');
     if (applied) await redeemCoupon(tx, applied, userId, order.id);
-    await tx.insert(orderLines).values(lines.map((l) => ({
+    const written = await tx.insert(orderLines).values(lines.map((l) => ({
       orderId: order.id, kind: 'character' as const, currency: unit(l), characterId: l.characterId, plan: l.plan, title: l.title,
       credits: l.priceType === 'credits' ? l.credits : 0, cents: l.priceType === 'currency' ? l.cents : 0,
-    })));
+    }))).returning();
     const after = credits > 0 ? await addCredits(tx, userId, -credits, CREDITS_SPENT, order.id) : balance;
-    const settled = cents === 0 ? await completeOrder(tx, order.id) : null;
-    return { order: settled?.order ?? order, settled, balance: after, lines: lines.length };
+    const settled = paidNow ? await deliverOrder(tx, order, byTitle(written)) : null;
+    return { order, settled, balance: after, lines: lines.length };
   });
 }
 

@@ -16,10 +16,19 @@ export async function linesOf(tx: DbOrTx, orderId: string): Promise<OrderLineRow
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.title);
 }
 
+/** Lines in the order `linesOf` reads them, for a caller holding the rows it has just written. */
+export const byTitle = (lines: OrderLineRow[]): OrderLineRow[] => [...lines].sort((a, b) => a.title.localeCompare(b.title, 'en'));
+
+/** Delivers every line of a just-paid order through the handler of its kind, in the caller's transaction. */
+export async function deliverOrder(tx: DbOrTx, order: OrderRow, lines: OrderLineRow[]): Promise<Settled> {
+  for (const [kind, group] of byKind(lines)) await handlerFor(kind).fulfil(tx, order, group);
+  return { order, lines };
+}
+
 /**
- * Marks a pending order paid and delivers every line through the handler of its
- * kind, in the caller's transaction. Only the call that moves it from pending
- * fulfils; any later call (a replayed webhook, a second click) returns null.
+ * Marks a pending order paid and delivers its lines, in the caller's transaction.
+ * Only the call that moves it from pending fulfils; any later call (a replayed
+ * webhook, a second click) returns null.
  */
 export async function completeOrder(tx: DbOrTx, orderId: string, payment?: string): Promise<Settled | null> {
   const [order] = await tx
@@ -28,9 +37,7 @@ export async function completeOrder(tx: DbOrTx, orderId: string, payment?: strin
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
   if (!order) return null;
-  const lines = await linesOf(tx, order.id);
-  for (const [kind, group] of byKind(lines)) await handlerFor(kind).fulfil(tx, order, group);
-  return { order, lines };
+  return deliverOrder(tx, order, await linesOf(tx, order.id));
 }
 
 async function creditsTaken(tx: DbOrTx, orderId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { rows } from '#/server/db/rows.ts';
-import { creditAccounts, creditLedger } from '#/server/db/schema.ts';
+import { creditAccounts } from '#/server/db/schema.ts';
 
 export async function getBalance(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ balance: creditAccounts.balance }).from(creditAccounts).where(eq(creditAccounts.userId, userId));
@@ -24,22 +24,27 @@ export async function lockAccount(tx: DbOrTx, userId: string): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
+/** The balance change and its ledger row in one statement: the row is written only if the account was there to change. */
+const changeBalance = async (tx: DbOrTx, userId: string, delta: number, reason: string, orderId: string | null, jobId: string | null) =>
+  (await rows<{ balance: number }>(tx, sql`
+    WITH changed AS (
+      UPDATE credit_accounts SET balance = balance + ${delta}, updated_at = now() WHERE user_id = ${userId} RETURNING balance
+    ), entry AS (
+      INSERT INTO credit_ledger (user_id, delta, reason, order_id, job_id)
+      SELECT ${userId}::uuid, ${delta}::integer, ${reason}::text, ${orderId}::uuid, ${jobId}::uuid FROM changed
+    )
+    SELECT balance FROM changed`))[0];
+
 /**
  * Adds (or with a negative delta, spends) credits: one ledger row and the cached
  * balance in the same transaction. The balance CHECK refuses to go below zero.
  */
 export async function addCredits(tx: DbOrTx, userId: string, delta: number, reason: string, orderId: string | null = null, jobId: string | null = null): Promise<number> {
-  await tx.insert(creditLedger).values({ userId, delta, reason, orderId, jobId });
-  const change = () => tx
-    .update(creditAccounts)
-    .set({ balance: sql`${creditAccounts.balance} + ${delta}`, updatedAt: new Date() })
-    .where(eq(creditAccounts.userId, userId))
-    .returning({ balance: creditAccounts.balance });
-  let [row] = await change();
+  let row = await changeBalance(tx, userId, delta, reason, orderId, jobId);
   if (!row) {
     // The first credits of an account that does not exist yet.
     await tx.insert(creditAccounts).values({ userId }).onConflictDoNothing();
-    [row] = await change();
+    row = await changeBalance(tx, userId, delta, reason, orderId, jobId);
   }
-  return row?.balance ?? 0;
+  return Number(row?.balance ?? 0);
 }

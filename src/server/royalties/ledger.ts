@@ -25,6 +25,7 @@ export async function recordSales(tx: DbOrTx, order: SoldOrder, lines: SoldLine[
   const ids = [...new Set(lines.map((l) => l.characterId).filter((id): id is string => Boolean(id)))];
   if (!ids.length) return 0;
   const owners = await tx.select({ id: characters.id, artistId: characters.artistId }).from(characters).where(and(inArray(characters.id, ids), isNotNull(characters.artistId)));
+  if (!owners.length) return 0;
   const artistOf = new Map(owners.map((o) => [o.id, o.artistId!]));
   const soldAt = order.paidAt ?? now;
   // Credits are valued at the credit value when the sale is recorded (read in this transaction).
