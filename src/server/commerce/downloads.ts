@@ -30,12 +30,15 @@ async function entitled(db: Database, userId: string, role: string, characterId:
 /** What a signed-in user holds for a character page: the licences bought (directly or in a set) and whether files are open to them. */
 export async function characterAccess(db: Database, user: Downloader, characterId: string): Promise<{ plans: ('standard' | 'extended')[]; canDownload: boolean }> {
   if (!user) return { plans: [], canDownload: false };
-  const held = await rows<{ plan: 'standard' | 'extended' }>(
-    db,
-    sql`SELECT DISTINCT plan FROM entitlements WHERE user_id = ${user.id} AND (character_id = ${characterId}
-          OR character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId})) ORDER BY plan DESC`,
-  );
-  return { plans: held.map((h) => h.plan), canDownload: await entitled(db, user.id, user.role, characterId) };
+  const [held, canDownload] = await Promise.all([
+    rows<{ plan: 'standard' | 'extended' }>(
+      db,
+      sql`SELECT DISTINCT plan FROM entitlements WHERE user_id = ${user.id} AND (character_id = ${characterId}
+            OR character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId})) ORDER BY plan DESC`,
+    ),
+    entitled(db, user.id, user.role, characterId),
+  ]);
+  return { plans: held.map((h) => h.plan), canDownload };
 }
 
 /** Checks who may download a file and logs the download; the route then streams it. */

@@ -1,5 +1,6 @@
 import { formatCredits, formatMoney } from '#/lib/pricing.ts';
 import type { CouponRow } from '#/server/db/schema.ts';
+import { formatDay } from '#/lib/dates.ts';
 
 /**
  * The rules of a coupon, pure: whether it may be used now and how much it takes off.
@@ -15,7 +16,6 @@ export type Usage = { now: Date; usedByCustomer: number; artistNames?: Record<st
 type Restricted = Pick<CouponRow, 'characterIds' | 'typeIds' | 'artistIds'>;
 
 const inUnit = (coupon: Pick<CouponRow, 'unit'>, amount: number) => (coupon.unit === 'money' ? `${formatMoney(amount)} USD` : formatCredits(amount));
-const day = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 export function describeCoupon(coupon: Pick<CouponRow, 'kind' | 'unit' | 'amount'>): string {
   const where = coupon.unit === 'money' ? 'items paid in US dollars' : 'items paid with credits';
@@ -40,8 +40,8 @@ export const customerLimitReached = (code: string) => `You have already used the
 /** Why a coupon cannot be used at `now`, whatever the cart holds; null when it can. */
 export function availability(coupon: CouponRow, usage: Usage): string | null {
   if (!coupon.active) return `The coupon ${coupon.code} is no longer active.`;
-  if (coupon.startsAt && usage.now < coupon.startsAt) return `The coupon ${coupon.code} can be used from ${day(coupon.startsAt)}.`;
-  if (coupon.endsAt && usage.now >= coupon.endsAt) return `The coupon ${coupon.code} expired on ${day(coupon.endsAt)}.`;
+  if (coupon.startsAt && usage.now < coupon.startsAt) return `The coupon ${coupon.code} can be used from ${formatDay(coupon.startsAt)}.`;
+  if (coupon.endsAt && usage.now >= coupon.endsAt) return `The coupon ${coupon.code} expired on ${formatDay(coupon.endsAt)}.`;
   if (coupon.maxUses !== null && coupon.used >= coupon.maxUses) return limitReached(coupon.code);
   if (coupon.perCustomer !== null && usage.usedByCustomer >= coupon.perCustomer) return customerLimitReached(coupon.code);
   return null;

@@ -2,8 +2,9 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { formatMoney } from '#/lib/pricing.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from '#/lib/site.ts';
 import { AppError } from '#/server/errors.ts';
-import { formatDate, invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
+import { invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
 import type { OrderDetail } from './queries.ts';
+import { formatDay } from '#/lib/dates.ts';
 
 /** Who sells: printed on every invoice. */
 export const SELLER = [SITE_NAME, 'Online marketplace for cartoon and animated characters', SUPPORT_EMAIL];
@@ -33,7 +34,7 @@ function header(pen: Pen, order: OrderDetail) {
   }
   pen.y -= 10;
   write(pen, 'Billed to', 50, { bold: true });
-  write(pen, `Date: ${formatDate(order.paidAt ?? order.createdAt)}`, 545, { right: true });
+  write(pen, `Date: ${formatDay(order.paidAt ?? order.createdAt)}`, 545, { right: true });
   pen.y -= 14;
   write(pen, order.buyer.name || order.buyer.email, 50);
   write(pen, `Order: ${orderLabel(order.number)}`, 545, { right: true });

@@ -57,7 +57,3 @@ export const STATUS_LABEL: Record<OrderRow['status'], string> = {
   failed: 'Payment failed',
   refunded: 'Refunded',
 };
-
-export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}

@@ -7,7 +7,8 @@ import type { Mailer } from '#/server/mail/transport.ts';
 import type { ReceiptData } from '#/server/mail/templates/receipt.tsx';
 import { linesOf, type Settled } from './fulfil.ts';
 import type { OrderLineRow, OrderRow } from './registry.ts';
-import { discountLine, formatDate, lineAmount, lineLicence, orderLabel, paymentMethod, totals } from './present.ts';
+import { discountLine, lineAmount, lineLicence, orderLabel, paymentMethod, totals } from './present.ts';
+import { formatDay } from '#/lib/dates.ts';
 
 type Buyer = { email: string; name: string | null };
 
@@ -17,7 +18,7 @@ function receiptOf(order: OrderRow, lines: OrderLineRow[], buyer: Buyer): { to: 
     to: buyer.email,
     data: {
       number: orderLabel(order.number),
-      date: formatDate(order.paidAt ?? order.createdAt),
+      date: formatDay(order.paidAt ?? order.createdAt),
       buyer: buyer.name || buyer.email,
       items: lines.map((line) => ({ title: line.title, licence: lineLicence(line), amount: lineAmount(line) })),
       ...(discountLine(order) ? { discount: discountLine(order)! } : {}),

@@ -40,16 +40,19 @@ export async function reviewSummary(db: DbOrTx, characterId: string): Promise<Re
 }
 
 /** The character page's reviews: visible ones newest first, plus the viewer's own even when hidden (they see that it is). */
-export async function characterReviews(db: DbOrTx, characterId: string, viewerId: string | null = null): Promise<{ summary: ReviewSummary; reviews: ReviewView[] }> {
+export async function characterReviews(db: Database, characterId: string, viewerId: string | null = null): Promise<{ summary: ReviewSummary; reviews: ReviewView[] }> {
   const visible = viewerId ? or(isNull(reviews.hiddenAt), eq(reviews.userId, viewerId)) : isNull(reviews.hiddenAt);
-  const rows = await db
-    .select({ review: reviews, name: users.name })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.characterId, characterId), visible))
-    .orderBy(desc(reviews.createdAt))
-    .limit(100);
-  return { summary: await reviewSummary(db, characterId), reviews: rows.map((r) => toView(r.review, r.name, viewerId)) };
+  const [rows, summary] = await Promise.all([
+    db
+      .select({ review: reviews, name: users.name })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.characterId, characterId), visible))
+      .orderBy(desc(reviews.createdAt))
+      .limit(100),
+    reviewSummary(db, characterId),
+  ]);
+  return { summary, reviews: rows.map((r) => toView(r.review, r.name, viewerId)) };
 }
 
 /**
@@ -106,16 +109,20 @@ export async function replyToReview(db: Database, userId: string, reviewId: stri
 }
 
 /** For the character page: the viewer's own review (to edit it) and whether they may write one. */
-export async function reviewerState(db: DbOrTx, userId: string, characterId: string) {
-  const [own] = await db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.characterId, characterId)));
-  const [owner] = await db.select({ id: characters.id }).from(characters).where(and(eq(characters.id, characterId), eq(characters.ownerId, userId)));
-  return { eligible: Boolean(own) || (await canReview(db, userId, characterId)), own: own ?? null, isArtist: Boolean(owner) };
+export async function reviewerState(db: Database, userId: string, characterId: string) {
+  const [[own], [owner], bought] = await Promise.all([
+    db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.characterId, characterId))),
+    db.select({ id: characters.id }).from(characters).where(and(eq(characters.id, characterId), eq(characters.ownerId, userId))),
+    canReview(db, userId, characterId),
+  ]);
+  return { eligible: Boolean(own) || bought, own: own ?? null, isArtist: Boolean(owner) };
 }
 
 
 /** Everything the character page shows of reviews, and what this viewer may do there (write or edit, answer as the artist). */
-export async function reviewsForPage(db: DbOrTx, characterId: string, viewerId: string | null) {
-  const shown = await characterReviews(db, characterId, viewerId);
-  return { ...shown, viewer: viewerId ? await reviewerState(db, viewerId, characterId) : null };
+export async function reviewsForPage(db: Database, characterId: string, viewerId: string | null) {
+  // Independent reads: on PostgreSQL they take separate pool connections at once.
+  const [shown, viewer] = await Promise.all([characterReviews(db, characterId, viewerId), viewerId ? reviewerState(db, viewerId, characterId) : null]);
+  return { ...shown, viewer };
 }
 export type ReviewsForPage = Awaited<ReturnType<typeof reviewsForPage>>;
