@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+// Tests never write into the store's own ./data (uploads, outbox, seeded files). Set here, not in `test.env`:
+// astro:env takes its values when Vite starts in this process, before `test.env` reaches the workers.
+process.env.DATA_DIR = '.tmp/vitest-data';
+
 export default getViteConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
@@ -9,7 +13,5 @@ export default getViteConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    // Tests never write into the store's own ./data (uploads, outbox, seeded files).
-    env: { DATA_DIR: '.tmp/vitest-data' },
   },
 });

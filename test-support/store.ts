@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { copyTemplate, MEDIA_CACHE_DIR, seedsLikeTemplate } from './store-template.ts';
 
 /**
  * The built store (server/index.mjs over dist/) on its own port and data folder,
- * for tests that talk to it over HTTP. `kill()` is SIGKILL (no clean shutdown);
+ * for tests that talk to it over HTTP. A fresh store with the default environment
+ * starts from a copy of a seeded one (store-template.ts). `kill()` is SIGKILL (no clean shutdown);
  * `restart()` starts it again on the same data.
  */
 export type Store = {
@@ -41,7 +43,8 @@ process.once('exit', () => {
 export async function startStore({ port, env = {}, fresh = true, name = `store-${port}` }: StoreOptions): Promise<Store> {
   if (!fs.existsSync('dist/server/entry.mjs')) throw new Error('Build the site first (npx astro build).');
   const dataDir = path.resolve('.tmp', name);
-  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (fresh && seedsLikeTemplate(env)) await copyTemplate(dataDir, port);
+  else if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const log: string[] = [];
   const child = spawn(process.execPath, ['server/index.mjs'], {
@@ -52,6 +55,7 @@ export async function startStore({ port, env = {}, fresh = true, name = `store-$
       HOST: '127.0.0.1',
       SITE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
+      MEDIA_CACHE_DIR,
       DEMO_MODE: 'on',
       DATABASE_URL: '',
       // Load and scale tests register dozens of shoppers from 127.0.0.1; the registration throttle itself is tested in src/server/auth.
