@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { creditLedger, orderLines, orders } from '#/server/db/schema.ts';
 import { releaseCoupon } from '#/server/coupons/redeem.ts';
@@ -12,12 +12,18 @@ export const CREDITS_REFUNDED = 'refund';
 
 export type Settled = { order: OrderRow; lines: OrderLineRow[] };
 
+/**
+ * An order's lines by title in code-point order (collation "C"), whatever the database's default: a receipt
+ * made from the lines just written (`byTitle`) lists them as the order pages, which read them back, do.
+ */
+export const LINE_ORDER = sql`${orderLines.title} COLLATE "C"`;
+
 export async function linesOf(tx: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
-  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.title);
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(LINE_ORDER);
 }
 
 /** Lines in the order `linesOf` reads them, for a caller holding the rows it has just written. */
-export const byTitle = (lines: OrderLineRow[]): OrderLineRow[] => [...lines].sort((a, b) => a.title.localeCompare(b.title, 'en'));
+export const byTitle = (lines: OrderLineRow[]): OrderLineRow[] => [...lines].sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
 
 /** Delivers every line of a just-paid order through the handler of its kind, in the caller's transaction. */
 export async function deliverOrder(tx: DbOrTx, order: OrderRow, lines: OrderLineRow[]): Promise<Settled> {

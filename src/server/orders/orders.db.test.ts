@@ -9,6 +9,7 @@ import { entitlements, paymentRefunds } from '#/server/db/schema.ts';
 import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/fulfilment.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { invoicePdf } from './invoice.ts';
+import { byTitle, linesOf } from './fulfil.ts';
 import { getBalance } from './ledger.ts';
 import { creditHistory, getOwnOrder, listOwnOrders } from './queries.ts';
 
@@ -45,6 +46,21 @@ function pdfContent(pdf: Buffer): string {
   }
   return parts.join('\n').toUpperCase();
 }
+
+describe('order lines', () => {
+  it('are listed in one order whether read back or just written, whatever the collation', async () => {
+    const buyer = await insertUser(handle.db);
+    await giveCredits(handle.db, buyer.id, 40);
+    const titles = ['apple pie', 'Zed', 'Éclair', 'Banana'];
+    const characters = await Promise.all(titles.map((title) => insertCharacter(handle.db, { priceType: 'credits', priceStandard: 5, title })));
+    const lines = characters.map((c) => ({ characterId: c.id, plan: 'standard' as const }));
+    const { orderId } = await checkoutCart(handle.db, demo, buyer.id, { idempotencyKey: 'titles', lines });
+    const read = await linesOf(handle.db, orderId);
+    expect(read.map((l) => l.title)).toEqual(['Banana', 'Zed', 'apple pie', 'Éclair']);
+    expect(byTitle([...read].reverse()).map((l) => l.title)).toEqual(read.map((l) => l.title));
+    expect((await getOwnOrder(handle.db, buyer.id, orderId)).lines.map((l) => l.title)).toEqual(read.map((l) => l.title));
+  });
+});
 
 describe('orders, invoices and credit history', () => {
   it('shows a buyer their own orders only (another account gets 404)', async () => {

@@ -4,6 +4,7 @@ import { characters, creditLedger, entitlements, orderLines, orders, users } fro
 import { AppError } from '#/server/errors.ts';
 import { isUuid } from '#/lib/ids.ts';
 import type { OrderLineRow, OrderRow } from './registry.ts';
+import { LINE_ORDER } from './fulfil.ts';
 
 export type OrderSummary = OrderRow & { lines: OrderLineRow[] };
 export type OrderDetail = OrderRow & {
@@ -15,7 +16,7 @@ export type OrderDetail = OrderRow & {
 export async function listOwnOrders(db: Database, userId: string): Promise<OrderSummary[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   if (!rows.length) return [];
-  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((o) => o.id))).orderBy(asc(orderLines.title));
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((o) => o.id))).orderBy(LINE_ORDER);
   return rows.map((order) => ({ ...order, lines: lines.filter((l) => l.orderId === order.id) }));
 }
 
@@ -30,7 +31,7 @@ export async function getOwnOrder(db: Database, userId: string, orderId: string)
     .leftJoin(characters, eq(characters.id, orderLines.characterId))
     .leftJoin(entitlements, and(eq(entitlements.orderId, orderLines.orderId), eq(entitlements.characterId, orderLines.characterId), eq(entitlements.plan, orderLines.plan)))
     .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.title));
+    .orderBy(LINE_ORDER);
   return { ...row.order, buyer: { name: row.name, email: row.email }, lines: lines.map((l) => ({ ...l.line, slug: l.slug, entitlementId: l.entitlementId })) };
 }
 
