@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,8 +9,6 @@ import path from 'node:path';
  */
 const ROOT = path.resolve('.tmp', 'store-template');
 const STAMP = 'build-stamp';
-/** Derived media files by content hash, shared by every test store, the browser tests' store and the bench. */
-export const MEDIA_CACHE_DIR = path.resolve('.tmp', 'media-cache');
 
 /** Variables that differ between stores without changing their seeded data. */
 const PER_STORE = new Set(['PORT', 'SITE_URL', 'METRICS_PORT', 'TMPDIR']);
@@ -27,41 +24,17 @@ function buildStamp(): string {
   return JSON.stringify({ entry, migrations });
 }
 
-/** Starts the built store on a new folder, waits until its files are prepared, and stops it cleanly. */
-function seedInto(dataDir: string, port: number): Promise<void> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['server/index.mjs'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://localhost:${port}`, DATA_DIR: dataDir, MEDIA_CACHE_DIR, DEMO_MODE: 'on', DATABASE_URL: '' },
-  });
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      log += String(chunk);
-      // "ready" comes before the background preparation of galleries, PNG, FLA and MP4 files.
-      if (/media: all prepared/.test(log)) child.kill('SIGTERM');
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code, signal) =>
-      signal === 'SIGTERM' || (code === 0 && /media: all prepared/.test(log))
-        ? resolve()
-        : reject(new Error(`the template store exited (${code ?? signal}) before its files were prepared:\n${log.slice(-2000)}`)),
-    );
-  });
-}
-
 let made: Promise<string> | undefined;
 
-/** The template's folder for this build, made on first use (another test process may have made it already). */
-export function storeTemplate(port: number): Promise<string> {
+/** The template's folder for this build, seeded by `seed` on first use unless an earlier test process made it. */
+function storeTemplate(seed: (dataDir: string) => Promise<void>): Promise<string> {
   made ??= (async () => {
     const stamp = buildStamp();
     const ready = path.join(ROOT, 'data');
     if (fs.existsSync(path.join(ROOT, STAMP)) && fs.readFileSync(path.join(ROOT, STAMP), 'utf8') === stamp) return ready;
     const building = `${ROOT}.${process.pid}`;
     fs.rmSync(building, { recursive: true, force: true });
-    await seedInto(path.join(building, 'data'), port);
+    await seed(path.join(building, 'data'));
     // Mail the seed wrote is not the copies' mail: each test's outbox starts empty.
     fs.rmSync(path.join(building, 'data', 'outbox'), { recursive: true, force: true });
     fs.writeFileSync(path.join(building, STAMP), stamp);
@@ -72,9 +45,9 @@ export function storeTemplate(port: number): Promise<string> {
   return made;
 }
 
-/** A fresh store's folder: a copy of the template. */
-export async function copyTemplate(dataDir: string, port: number): Promise<void> {
-  const template = await storeTemplate(port);
+/** A fresh store's folder: a copy of the template (`seed` makes the template when this build has none). */
+export async function copyTemplate(dataDir: string, seed: (dataDir: string) => Promise<void>): Promise<void> {
+  const template = await storeTemplate(seed);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.cpSync(template, dataDir, { recursive: true });
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyTemplate, MEDIA_CACHE_DIR, seedsLikeTemplate } from './store-template.ts';
+import { copyTemplate, seedsLikeTemplate } from './store-template.ts';
 
 /**
  * The built store (server/index.mjs over dist/) on its own port and data folder,
@@ -20,14 +20,19 @@ export type Store = {
 
 export type StoreOptions = { port: number; env?: Record<string, string>; fresh?: boolean; name?: string };
 
-function waitReady(child: ChildProcess, log: string[]): Promise<void> {
+/** Derived media files by content hash, shared by every test store, the browser tests' store and the bench. */
+const MEDIA_CACHE_DIR = path.resolve('.tmp', 'media-cache');
+
+/** Resolves once the store's output contains `text`; rejects if it exits first. */
+function waitFor(child: ChildProcess, log: string[], text: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
+    const collect = (chunk: Buffer) => {
       log.push(String(chunk));
-      if (String(chunk).includes('is ready')) resolve();
-    });
-    child.stderr!.on('data', (chunk) => log.push(String(chunk)));
-    child.once('exit', (code) => reject(new Error(`the store exited with ${code} before it was ready:\n${log.join('').slice(-2000)}`)));
+      if (log.join('').includes(text)) resolve();
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    child.once('exit', (code) => reject(new Error(`the store exited with ${code} before "${text}":\n${log.join('').slice(-2000)}`)));
   });
 }
 
@@ -40,13 +45,8 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export async function startStore({ port, env = {}, fresh = true, name = `store-${port}` }: StoreOptions): Promise<Store> {
-  if (!fs.existsSync('dist/server/entry.mjs')) throw new Error('Build the site first (npx astro build).');
-  const dataDir = path.resolve('.tmp', name);
-  if (fresh && seedsLikeTemplate(env)) await copyTemplate(dataDir, port);
-  else if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+function spawnStore(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   fs.mkdirSync(dataDir, { recursive: true });
-  const log: string[] = [];
   const child = spawn(process.execPath, ['server/index.mjs'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -65,7 +65,24 @@ export async function startStore({ port, env = {}, fresh = true, name = `store-$
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
-  await waitReady(child, log);
+  return child;
+}
+
+/** A template's folder: the store seeded on it, stopped cleanly once its background files are prepared ("ready" comes before them). */
+async function seedTemplate(port: number, dataDir: string): Promise<void> {
+  const child = spawnStore(port, dataDir, {});
+  await waitFor(child, [], 'media: all prepared');
+  child.kill('SIGTERM');
+  await exited(child);
+}
+
+export async function startStore({ port, env = {}, fresh = true, name = `store-${port}` }: StoreOptions): Promise<Store> {
+  if (!fs.existsSync('dist/server/entry.mjs')) throw new Error('Build the site first (npx astro build).');
+  const dataDir = path.resolve('.tmp', name);
+  if (fresh && seedsLikeTemplate(env)) await copyTemplate(dataDir, (template) => seedTemplate(port, template));
+  else if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawnStore(port, dataDir, env);
+  await waitFor(child, [], 'is ready');
   const store: Store = {
     url: `http://127.0.0.1:${port}`,
     dataDir,
