@@ -17,6 +17,7 @@ export async function startStore({ port = 4499, env = {} } = {}) {
   // Every simulated shopper registers from the one loopback address: the per-address registration
   // throttle (10 an hour) would refuse all but ten.
   const logFile = path.resolve(`.tmp/bench-${port}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean), 'server/index.mjs'], {
     stdio: ['ignore', log, 'inherit'],
