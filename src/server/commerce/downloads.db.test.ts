@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { characters, characterSetMembers, downloads } from '#/server/db/schema.ts';
 import { checkoutCart } from '#/server/fulfilment.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
-import { authoriseDownload, getCertificate, listLibrary } from './downloads.ts';
+import { authoriseDownload, characterAccess, getCertificate, listLibrary } from './downloads.ts';
 
 const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
 const checkoutWithCredits = (db: Parameters<typeof checkoutCart>[0], userId: string, input: Parameters<typeof checkoutCart>[3]) => checkoutCart(db, payments, userId, input);
@@ -73,5 +73,19 @@ describe('downloads', () => {
     await checkoutWithCredits(handle.db, buyer.id, { idempotencyKey: 'withdrawn', lines: [{ characterId: paid.id, plan: 'standard' }] });
     await handle.db.update(characters).set({ status: 'draft' }).where(eq(characters.id, paid.id));
     await expect(authoriseDownload(handle.db, as(buyer), paidFile.id, null)).resolves.toBeTruthy();
+  });
+
+  it("tells a character page's buy box which licences the reader holds and whether its files are open to them", async () => {
+    const [buyer, stranger, admin, artist] = await Promise.all([insertUser(handle.db), insertUser(handle.db), insertUser(handle.db, { role: 'admin' }), insertUser(handle.db, { role: 'contributor' })]);
+    const member = await insertCharacter(handle.db, { ownerId: artist.id });
+    const set = await insertCharacter(handle.db, { kind: 'graphiSet', priceStandard: 5, priceExtended: 9 });
+    await handle.db.insert(characterSetMembers).values({ setId: set.id, characterId: member.id });
+    await giveCredits(handle.db, buyer.id, 100);
+    await checkoutWithCredits(handle.db, buyer.id, { idempotencyKey: 'both', lines: [{ characterId: set.id, plan: 'standard' }, { characterId: set.id, plan: 'extended' }] });
+    expect(await characterAccess(handle.db, as(buyer), member.id)).toEqual({ plans: ['standard', 'extended'], canDownload: true });
+    expect(await characterAccess(handle.db, as(stranger), member.id)).toEqual({ plans: [], canDownload: false });
+    expect(await characterAccess(handle.db, as(admin), member.id)).toEqual({ plans: [], canDownload: true });
+    expect(await characterAccess(handle.db, as(artist), member.id)).toEqual({ plans: [], canDownload: true });
+    expect(await characterAccess(handle.db, null, member.id)).toEqual({ plans: [], canDownload: false });
   });
 });

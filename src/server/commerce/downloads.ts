@@ -9,36 +9,35 @@ export type Downloader = { id: string; role: string } | null;
 export type DownloadGrant = { storageKey: string; fileName: string; size: number; format: string };
 
 
+const isAdmin = (role: string) => role === 'admin' || role === 'super_admin';
+
 /**
  * May this user take this character's files? Free *and published* (a free character set back
  * to draft is withdrawn), bought (directly or in a set: a licence outlives withdrawal), owned, or an admin.
  */
+const entitledSql = (userId: string, characterId: string) => sql`EXISTS (
+    SELECT 1 FROM characters c WHERE c.id = ${characterId} AND ((c.price_type = 'free' AND c.status = 'published') OR c.owner_id = ${userId})
+  ) OR EXISTS (
+    SELECT 1 FROM entitlements e WHERE e.user_id = ${userId} AND (e.character_id = ${characterId}
+      OR e.character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId}))
+  )`;
+
 async function entitled(db: Database, userId: string, role: string, characterId: string): Promise<boolean> {
-  if (role === 'admin' || role === 'super_admin') return true;
-  const [row] = await rows<{ ok: boolean }>(
-    db,
-    sql`SELECT EXISTS (
-          SELECT 1 FROM characters c WHERE c.id = ${characterId} AND ((c.price_type = 'free' AND c.status = 'published') OR c.owner_id = ${userId})
-        ) OR EXISTS (
-          SELECT 1 FROM entitlements e WHERE e.user_id = ${userId} AND (e.character_id = ${characterId}
-            OR e.character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId}))
-        ) AS ok`,
-  );
+  if (isAdmin(role)) return true;
+  const [row] = await rows<{ ok: boolean }>(db, sql`SELECT ${entitledSql(userId, characterId)} AS ok`);
   return Boolean(row?.ok);
 }
 
-/** What a signed-in user holds for a character page: the licences bought (directly or in a set) and whether files are open to them. */
+/** What a signed-in user holds for a character page, in one statement: the licences bought (directly or in a set) and whether files are open to them. */
 export async function characterAccess(db: Database, user: Downloader, characterId: string): Promise<{ plans: ('standard' | 'extended')[]; canDownload: boolean }> {
   if (!user) return { plans: [], canDownload: false };
-  const [held, canDownload] = await Promise.all([
-    rows<{ plan: 'standard' | 'extended' }>(
-      db,
-      sql`SELECT DISTINCT plan FROM entitlements WHERE user_id = ${user.id} AND (character_id = ${characterId}
-            OR character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId})) ORDER BY plan DESC`,
-    ),
-    entitled(db, user.id, user.role, characterId),
-  ]);
-  return { plans: held.map((h) => h.plan), canDownload };
+  const [row] = await rows<{ plans: ('standard' | 'extended')[]; ok: boolean }>(
+    db,
+    sql`SELECT array(SELECT DISTINCT plan::text FROM entitlements WHERE user_id = ${user.id} AND (character_id = ${characterId}
+          OR character_id IN (SELECT set_id FROM character_set_members WHERE character_id = ${characterId})) ORDER BY 1 DESC) AS plans,
+        ${entitledSql(user.id, characterId)} AS ok`,
+  );
+  return { plans: row?.plans ?? [], canDownload: isAdmin(user.role) || Boolean(row?.ok) };
 }
 
 /** Checks who may download a file and logs the download; the route then streams it. */

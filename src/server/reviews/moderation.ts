@@ -7,6 +7,7 @@ import { characters, reviewReports, reviews, users } from '#/server/db/schema.ts
 import { AppError } from '#/server/errors.ts';
 import { hideInput } from '#/lib/api/reviews.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { forgetReviews } from './reviews.ts';
 
 export const REVIEW_FILTERS = ['all', 'reported', 'hidden'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
@@ -42,14 +43,17 @@ export async function countReported(db: Database): Promise<number> {
 
 async function setHidden(db: Database, actor: Actor, id: string, reason: string | null) {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such review.');
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [row] = await tx.update(reviews).set({ hiddenAt: reason ? new Date() : null, hiddenReason: reason }).where(eq(reviews.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'No such review.');
     const summary = reason ? `Hid a review (rated ${row.rating} of 5): ${reason}` : `Showed a hidden review again (rated ${row.rating} of 5)`;
     await writeAudit(tx, actor, { action: reason ? 'hide_review' : 'unhide_review', entity: 'review', entityId: id, summary, changes: reason ? { reason } : undefined });
     await invalidateCatalogue(tx);
-    return { id: row.id, rating: row.rating, hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason };
+    return { characterId: row.characterId, id: row.id, rating: row.rating, hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason };
   });
+  const { characterId, ...answer } = changed;
+  forgetReviews(db, characterId);
+  return answer;
 }
 
 /** An admin hides a review with a reason (its author still sees it, marked hidden); audited. */

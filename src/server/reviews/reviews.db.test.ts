@@ -8,7 +8,7 @@ import { auditLog, reviews } from '#/server/db/schema.ts';
 import { checkoutCart } from '#/server/fulfilment.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { hideReview, listReviewsForAdmin, unhideReview } from './moderation.ts';
-import { canReview, characterReviews, replyToReview, reportReview, saveReview } from './reviews.ts';
+import { canReview, replyToReview, reportReview, reviewsForPage, saveReview } from './reviews.ts';
 
 let handle: DatabaseHandle;
 beforeEach(async () => void (handle = await createTestDb()));
@@ -52,21 +52,43 @@ describe('verified reviews', () => {
     const bob = await buyer(character.id, 'Bob Stone');
     await saveReview(handle.db, ann.id, character.id, { rating: 5, body: 'Wonderful character.' });
     const bad = await saveReview(handle.db, bob.id, character.id, { rating: 2, body: 'Visit my shop instead.' });
-    expect((await characterReviews(handle.db, character.id)).summary).toEqual({ average: 3.5, count: 2 });
+    expect((await reviewsForPage(handle.db, character.id, null)).summary).toEqual({ average: 3.5, count: 2 });
     const admin = await insertUser(handle.db, { role: 'admin' });
     const actor: Actor = { id: admin.id, email: admin.email, role: 'admin' };
     await expect(hideReview(handle.db, actor, bad.id, { reason: '' })).rejects.toThrow(/why/);
     await hideReview(handle.db, actor, bad.id, { reason: 'Advertising' });
-    const shown = await characterReviews(handle.db, character.id);
+    const shown = await reviewsForPage(handle.db, character.id, null);
     expect(shown.summary).toEqual({ average: 5, count: 1 });
     expect(shown.reviews.map((r) => r.author)).toEqual(['Ann L.']);
     // Its author still sees it, marked hidden.
-    expect((await characterReviews(handle.db, character.id, bob.id)).reviews.find((r) => r.mine)?.hidden).toBe(true);
+    expect((await reviewsForPage(handle.db, character.id, bob.id)).reviews.find((r) => r.mine)?.hidden).toBe(true);
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'hide_review'));
     expect(audit).toMatchObject({ entity: 'review', entityId: bad.id, actorId: admin.id });
     expect((await listReviewsForAdmin(handle.db, 'hidden')).map((r) => r.hiddenReason)).toEqual(['Advertising']);
     await unhideReview(handle.db, actor, bad.id);
-    expect((await characterReviews(handle.db, character.id)).summary.count).toBe(2);
+    expect((await reviewsForPage(handle.db, character.id, null)).summary.count).toBe(2);
+  });
+
+  it("shows a reader what they may do, and a new review, an edit and the artist's answer on the next read", async () => {
+    const artist = await insertUser(handle.db, { role: 'contributor', name: 'Art Ist' });
+    const character = await insertCharacter(handle.db, { ownerId: artist.id });
+    const ann = await buyer(character.id, 'Ann Lee');
+    const stranger = await insertUser(handle.db);
+    expect((await reviewsForPage(handle.db, character.id, stranger.id)).viewer).toEqual({ eligible: false, own: null, isArtist: false });
+    expect((await reviewsForPage(handle.db, character.id, artist.id)).viewer).toMatchObject({ eligible: false, isArtist: true });
+    expect((await reviewsForPage(handle.db, character.id, ann.id)).viewer).toMatchObject({ eligible: true, own: null });
+    expect((await reviewsForPage(handle.db, character.id, null)).reviews).toEqual([]);
+
+    const review = await saveReview(handle.db, ann.id, character.id, { rating: 4, body: 'Lovely poses and colours.' });
+    const anonymous = await reviewsForPage(handle.db, character.id, null);
+    expect(anonymous.reviews.map((r) => [r.author, r.rating, r.mine])).toEqual([['Ann L.', 4, false]]);
+    expect(anonymous.summary).toEqual({ average: 4, count: 1 });
+    await saveReview(handle.db, ann.id, character.id, { rating: 5, body: 'Even better in the FLA file.' });
+    const hers = await reviewsForPage(handle.db, character.id, ann.id);
+    expect(hers.reviews.map((r) => [r.rating, r.mine])).toEqual([[5, true]]);
+    expect(hers.viewer).toMatchObject({ eligible: true, own: { id: review.id, rating: 5 } });
+    await replyToReview(handle.db, artist.id, review.id, { body: 'Thank you, Ann!' });
+    expect((await reviewsForPage(handle.db, character.id, stranger.id)).reviews.map((r) => r.reply)).toEqual(['Thank you, Ann!']);
   });
 
   it('takes one report per reader per review, and lets the artist answer once', async () => {

@@ -1,7 +1,8 @@
-import { and, avg, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { reserveOrThrow } from '#/server/auth/rate-limit.ts';
 import { invalidateCatalogue } from '#/server/cache/invalidate.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
+import { cachedRead, forgetCached } from '#/server/db/read-cache.ts';
 import { characters, entitlements, reviewReports, reviews, users, type ReviewRow } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { reportInput, replyInput, reviewInput, type ReviewInput } from '#/lib/api/reviews.ts';
@@ -39,20 +40,38 @@ export async function reviewSummary(db: DbOrTx, characterId: string): Promise<Re
   return { count: n, average: n ? Math.round(Number(row?.mean) * 10) / 10 : null };
 }
 
-/** The character page's reviews: visible ones newest first, plus the viewer's own even when hidden (they see that it is). */
-export async function characterReviews(db: Database, characterId: string, viewerId: string | null = null): Promise<{ summary: ReviewSummary; reviews: ReviewView[] }> {
-  const visible = viewerId ? or(isNull(reviews.hiddenAt), eq(reviews.userId, viewerId)) : isNull(reviews.hiddenAt);
-  const [rows, summary] = await Promise.all([
-    db
-      .select({ review: reviews, name: users.name })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.characterId, characterId), visible))
-      .orderBy(desc(reviews.createdAt))
-      .limit(100),
-    reviewSummary(db, characterId),
-  ]);
-  return { summary, reviews: rows.map((r) => toView(r.review, r.name, viewerId)) };
+type ShownReviews = { summary: ReviewSummary; reviews: ReviewView[] };
+const memoKey = (characterId: string) => `reviews:${characterId}`;
+
+/**
+ * The visible reviews of a character, newest first, and their average: the same for every reader, so one
+ * read serves them all until a review, an answer or a moderation of this character forgets it (another
+ * process hears of it through the cache bus; a new author name shows within the memo's TTL).
+ */
+function visibleReviews(db: Database, characterId: string): Promise<ShownReviews> {
+  return cachedRead(db, memoKey(characterId), async () => {
+    const [rows, summary] = await Promise.all([
+      db
+        .select({ review: reviews, name: users.name })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.characterId, characterId), isNull(reviews.hiddenAt)))
+        .orderBy(desc(reviews.createdAt))
+        .limit(100),
+      reviewSummary(db, characterId),
+    ]);
+    return { summary, reviews: rows.map((r) => toView(r.review, r.name, null)) };
+  });
+}
+
+/** After a change to a character's reviews, once it is committed. */
+export const forgetReviews = (db: Database, characterId: string) => forgetCached(db, memoKey(characterId));
+
+/** The reader's own review, fresh, in its place among the others (even when hidden: they see that it is). */
+function withOwn(shown: ShownReviews, own: ReviewView | null): ShownReviews {
+  if (!own) return shown;
+  const reviewsShown = [...shown.reviews.filter((r) => r.id !== own.id), own].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { summary: shown.summary, reviews: reviewsShown };
 }
 
 /**
@@ -65,7 +84,7 @@ export async function saveReview(db: Database, userId: string, characterId: stri
   if (!character) throw new AppError('NOT_FOUND', 'No such character.');
   if (!(await canReview(db, userId, characterId))) throw new AppError('FORBIDDEN', 'Only buyers of this character can review it. Buy a licence first.');
   await reserveOrThrow(db, 'reviewWrite', userId);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)
       .values({ characterId, userId, ...review })
@@ -75,6 +94,8 @@ export async function saveReview(db: Database, userId: string, characterId: stri
     await invalidateCatalogue(tx);
     return toView(row!, user?.name ?? '', userId);
   });
+  forgetReviews(db, characterId);
+  return saved;
 }
 
 /** A signed-in reader reports a review, once per review (a second report changes nothing); rate limited per reader. */
@@ -95,7 +116,7 @@ export async function replyToReview(db: Database, userId: string, reviewId: stri
   const [found] = await db.select({ review: reviews, ownerId: characters.ownerId }).from(reviews).innerJoin(characters, eq(characters.id, reviews.characterId)).where(eq(reviews.id, reviewId));
   if (!found) throw new AppError('NOT_FOUND', 'No such review.');
   if (found.ownerId !== userId) throw new AppError('FORBIDDEN', 'Only the artist of this character can answer its reviews.');
-  return db.transaction(async (tx) => {
+  const answered = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(reviews)
       .set({ reply: body, replyBy: userId, repliedAt: new Date() })
@@ -106,23 +127,36 @@ export async function replyToReview(db: Database, userId: string, reviewId: stri
     await invalidateCatalogue(tx);
     return toView(row, author?.name ?? '', userId);
   });
+  forgetReviews(db, found.review.characterId);
+  return answered;
 }
 
-/** For the character page: the viewer's own review (to edit it) and whether they may write one. */
-export async function reviewerState(db: Database, userId: string, characterId: string) {
-  const [[own], [owner], bought] = await Promise.all([
-    db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.characterId, characterId))),
-    db.select({ id: characters.id }).from(characters).where(and(eq(characters.id, characterId), eq(characters.ownerId, userId))),
-    canReview(db, userId, characterId),
-  ]);
-  return { eligible: Boolean(own) || bought, own: own ?? null, isArtist: Boolean(owner) };
+/**
+ * What this reader may do on the character page, in one statement: their own review (to edit it), whether
+ * they hold a licence (to write one) and whether they are the character's artist (to answer reviews).
+ */
+async function readerState(db: Database, userId: string, characterId: string) {
+  const [row] = await db
+    .select({
+      own: reviews,
+      name: users.name,
+      isArtist: sql<boolean>`coalesce(${characters.ownerId} = ${userId}, false)`,
+      bought: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${userId} and ${entitlements.characterId} = ${characterId})`,
+    })
+    .from(characters)
+    .leftJoin(reviews, and(eq(reviews.characterId, characters.id), eq(reviews.userId, userId)))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(characters.id, characterId));
+  const own = row?.own ?? null;
+  return { eligible: Boolean(own) || Boolean(row?.bought), own, isArtist: Boolean(row?.isArtist), ownView: own && toView(own, row?.name ?? '', userId) };
 }
-
 
 /** Everything the character page shows of reviews, and what this viewer may do there (write or edit, answer as the artist). */
 export async function reviewsForPage(db: Database, characterId: string, viewerId: string | null) {
   // Independent reads: on PostgreSQL they take separate pool connections at once.
-  const [shown, viewer] = await Promise.all([characterReviews(db, characterId, viewerId), viewerId ? reviewerState(db, viewerId, characterId) : null]);
-  return { ...shown, viewer };
+  const [shown, reader] = await Promise.all([visibleReviews(db, characterId), viewerId ? readerState(db, viewerId, characterId) : null]);
+  if (!reader) return { ...shown, viewer: null };
+  const { ownView, ...viewer } = reader;
+  return { ...withOwn(shown, ownView), viewer };
 }
 export type ReviewsForPage = Awaited<ReturnType<typeof reviewsForPage>>;
