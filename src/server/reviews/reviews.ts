@@ -15,10 +15,13 @@ export type ReviewView = {
 export type ReviewSummary = { average: number | null; count: number };
 
 /** A buyer holds a licence (entitlement) of the character: a refund takes it back, and with it the right to review. */
+const holdsLicence = (userId: string, characterId: string) =>
+  sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${userId} and ${entitlements.characterId} = ${characterId})`;
+
 export async function canReview(db: DbOrTx, userId: string, characterId: string): Promise<boolean> {
   if (!isUuid(characterId)) return false;
-  const [row] = await db.select({ id: entitlements.id }).from(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.characterId, characterId))).limit(1);
-  return Boolean(row);
+  const [row] = await db.select({ ok: holdsLicence(userId, characterId) }).from(characters).where(eq(characters.id, characterId));
+  return Boolean(row?.ok);
 }
 
 // Reviews are signed with a first name and an initial: enough to be real, not a full name on a public page.
@@ -141,7 +144,7 @@ async function readerState(db: Database, userId: string, characterId: string) {
       own: reviews,
       name: users.name,
       isArtist: sql<boolean>`coalesce(${characters.ownerId} = ${userId}, false)`,
-      bought: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${userId} and ${entitlements.characterId} = ${characterId})`,
+      bought: holdsLicence(userId, characterId),
     })
     .from(characters)
     .leftJoin(reviews, and(eq(reviews.characterId, characters.id), eq(reviews.userId, userId)))
