@@ -13,6 +13,7 @@ export default getViteConfig({
     include: ['tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/seo/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/kill/**/*.test.ts', 'tests/scale/**/*.test.ts'],
     // The pure tests of the security helpers run with the unit tests (vitest.config.ts).
     exclude: ['tests/security/**/*.unit.test.ts'],
+    globalSetup: ['test-support/server-tests-setup.ts'],
     // A fresh store migrates and seeds before it answers: minutes when the other lane is busy on the same 2 cores.
     testTimeout: 240_000,
     hookTimeout: 300_000,

@@ -27,7 +27,7 @@ function buildStamp(): string {
 let made: Promise<string> | undefined;
 
 /** The template's folder for this build, seeded by `seed` on first use unless an earlier test process made it. */
-function storeTemplate(seed: (dataDir: string) => Promise<void>): Promise<string> {
+export function storeTemplate(seed: (dataDir: string) => Promise<void>): Promise<string> {
   made ??= (async () => {
     const stamp = buildStamp();
     const ready = path.join(ROOT, 'data');

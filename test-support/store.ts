@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyTemplate, seedsLikeTemplate } from './store-template.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { copyTemplate, seedsLikeTemplate, storeTemplate } from './store-template.ts';
 
 /**
  * The built store (server/index.mjs over dist/) on its own port and data folder,
@@ -23,17 +24,28 @@ export type StoreOptions = { port: number; env?: Record<string, string>; fresh?:
 /** Derived media files by content hash, shared by every test store, the browser tests' store and the bench. */
 const MEDIA_CACHE_DIR = path.resolve('.tmp', 'media-cache');
 
-/** Resolves once the store's output contains `text`; rejects if it exits first. */
-function waitFor(child: ChildProcess, log: string[], text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      log.push(String(chunk));
-      if (log.join('').includes(text)) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the store exited with ${code} before "${text}":\n${log.join('').slice(-2000)}`)));
-  });
+/** Follows the store's output: `until(text)` resolves once the output holds `text`, and rejects if the store exits first. */
+function follow(child: ChildProcess): { until(text: string): Promise<void> } {
+  let output = '';
+  const checks = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += String(chunk);
+    for (const check of checks) check();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const until = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        checks.delete(check);
+        resolve();
+      };
+      checks.add(check);
+      check();
+      child.once('exit', (code) => reject(new Error(`the store exited with ${code} before "${text}":\n${output.slice(-2000)}`)));
+    });
+  return { until };
 }
 
 const exited = (child: ChildProcess) =>
@@ -41,8 +53,14 @@ const exited = (child: ChildProcess) =>
 
 /** Stores still running when the test process ends (a timed-out hook never got to stop them): killed, so their ports are free. */
 const running = new Set<ChildProcess>();
-process.once('exit', () => {
+const killRunning = () => {
   for (const child of running) child.kill('SIGKILL');
+};
+process.once('exit', killRunning);
+// Vitest ends a test file's process with SIGTERM, also after a timed-out hook; without this its stores outlive it.
+process.once('SIGTERM', () => {
+  killRunning();
+  process.exit(143);
 });
 
 function spawnStore(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
@@ -68,21 +86,47 @@ function spawnStore(port: number, dataDir: string, env: Record<string, string>):
   return child;
 }
 
+/**
+ * How long a template waits for its background media. On a cold media cache (a fresh checkout) they take
+ * minutes; a template stopped earlier is still whole, and each copy prepares what is left as it starts.
+ */
+const TEMPLATE_MEDIA_WAIT_MS = 600_000;
+
 /** A template's folder: the store seeded on it, stopped cleanly once its background files are prepared ("ready" comes before them). */
 async function seedTemplate(port: number, dataDir: string): Promise<void> {
+  const started = performance.now();
   const child = spawnStore(port, dataDir, {});
-  await waitFor(child, [], 'media: all prepared');
+  const output = follow(child);
+  await output.until('is ready');
+  const timeout = new AbortController();
+  const prepared = await Promise.race([
+    output.until('media: all prepared').then(() => true),
+    delay(TEMPLATE_MEDIA_WAIT_MS, false, { signal: timeout.signal }).catch(() => false),
+  ]);
+  timeout.abort();
   child.kill('SIGTERM');
   await exited(child);
+  const took = `${Math.round((performance.now() - started) / 1000)} s`;
+  console.log(prepared ? `[test stores] template made in ${took}` : `[test stores] template made in ${took}, media still being prepared (each store goes on)`);
+}
+
+/** Makes this build's template once, before any test file runs (vitest globalSetup): no test's hook waits on seeding. */
+export async function prepareStoreTemplate(port: number): Promise<void> {
+  assertBuilt();
+  await storeTemplate((template) => seedTemplate(port, template));
+}
+
+function assertBuilt(): void {
+  if (!fs.existsSync('dist/server/entry.mjs')) throw new Error('Build the site first (npx astro build).');
 }
 
 export async function startStore({ port, env = {}, fresh = true, name = `store-${port}` }: StoreOptions): Promise<Store> {
-  if (!fs.existsSync('dist/server/entry.mjs')) throw new Error('Build the site first (npx astro build).');
+  assertBuilt();
   const dataDir = path.resolve('.tmp', name);
   if (fresh && seedsLikeTemplate(env)) await copyTemplate(dataDir, (template) => seedTemplate(port, template));
   else if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawnStore(port, dataDir, env);
-  await waitFor(child, [], 'is ready');
+  await follow(child).until('is ready');
   const store: Store = {
     url: `http://127.0.0.1:${port}`,
     dataDir,
