@@ -1,92 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, DbOrTx } from '#/server/db/open.ts';
-import { entitlements, orderLines, orders, users } from '#/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#/server/db/open.ts';
+import { orders, users } from '#/server/db/schema.ts';
+import { transact } from '#/server/db/tasks.ts';
 import { AppError } from '#/server/errors.ts';
-import { byTitle, CREDITS_SPENT, deliverOrder, failOrder, linesOf } from '#/server/orders/fulfil.ts';
-import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
+import { linesOf } from '#/server/orders/fulfil.ts';
 import { orderLabel } from '#/server/orders/present.ts';
 import { afterPaid } from '#/server/orders/settle.ts';
+import { FAIL_ORDER } from '#/server/orders/tasks.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
-import type { CheckoutRequest, CheckoutResult, QuotedLine } from '#/lib/api/cart.ts';
-import { redeemCoupon } from '#/server/coupons/redeem.ts';
-import { centsOf, couponFor, creditsOf, priceLines } from './quote.ts';
+import type { CheckoutRequest, CheckoutResult } from '#/lib/api/cart.ts';
+import { answer, confirmationPath, PLACE_ORDER, type Order } from './place-order.ts';
 
-type Order = typeof orders.$inferSelect;
 export type CartCheckout = { provider: PaymentProvider; siteUrl: string };
-
-async function owned(tx: DbOrTx, userId: string, lines: QuotedLine[]): Promise<Set<string>> {
-  if (!lines.length) return new Set();
-  const rows = await tx
-    .select({ characterId: entitlements.characterId, plan: entitlements.plan })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), inArray(entitlements.characterId, lines.map((l) => l.characterId))));
-  return new Set(rows.map((r) => `${r.characterId}:${r.plan}`));
-}
-
-export const confirmationPath = (orderId: string) => `/checkout/complete/${orderId}`;
-
-function answer(order: Order, lines: number, balance: number, repeated: boolean, location: string): CheckoutResult {
-  const status = order.status === 'paid' ? 'paid' : 'pending';
-  return { orderId: order.id, number: orderLabel(order.number), status, totalCredits: order.totalCredits, totalCents: order.totalCents, balance, lines, repeated, location };
-}
-
-async function previous(tx: DbOrTx, userId: string, key: string, balance: number): Promise<CheckoutResult | null> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  if (!order) return null;
-  if (order.kind !== 'characters') throw new AppError('CONFLICT', 'This idempotency key belongs to another order.');
-  if (order.status === 'failed') throw new AppError('CONFLICT', 'This payment failed and nothing was charged. Reload the checkout to try again.');
-  const location = order.status === 'paid' ? confirmationPath(order.id) : order.paymentUrl;
-  if (!location) throw new AppError('CONFLICT', 'This order is being sent to the payment page. Wait a moment and try again.');
-  return answer(order, (await linesOf(tx, order.id)).length, balance, true, location);
-}
-
-const unit = (l: QuotedLine): 'USD' | 'credits' | 'free' => (l.priceType === 'currency' ? 'USD' : l.priceType);
-
-/**
- * Places the cart as one order, in one transaction with the buyer's credit account
- * locked: lines priced from the database (owned ones skipped), a coupon checked and one
- * of its uses taken (given back if the order fails or is refunded), the credit part taken
- * from the balance at once (never below zero), and, with nothing to pay in money,
- * the order completed there and then. A money part leaves it pending for the provider.
- */
-async function placeOrder(db: Database, userId: string, input: CheckoutRequest, providerName: string) {
-  return db.transaction(async (tx) => {
-    const balance = await lockAccount(tx, userId);
-    const earlier = await previous(tx, userId, input.idempotencyKey, balance);
-    if (earlier) return { earlier };
-    const priced = await priceLines(tx, input.lines);
-    const have = await owned(tx, userId, priced.lines);
-    const lines = priced.lines.filter((l) => !have.has(`${l.characterId}:${l.plan}`));
-    if (!lines.length) throw new AppError('CONFLICT', 'Nothing left to pay: the cart is empty or you already own everything in it.');
-    const { applied, error } = await couponFor(tx, input.coupon, userId, lines);
-    if (error) throw new AppError('CONFLICT', error);
-    const discount = applied?.discount ?? { cents: 0, credits: 0 };
-    const credits = creditsOf(lines) - discount.credits;
-    const cents = centsOf(lines) - discount.cents;
-    if (credits > balance) {
-      throw new AppError('INSUFFICIENT_CREDITS', `The credit-priced items cost ${credits} credits and your balance is ${balance}. Top up your credits and come back to this checkout.`);
-    }
-    // Nothing to pay in money: the order is paid as it is written, and delivered in this transaction.
-    const paidNow = cents === 0;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId, kind: 'characters', idempotencyKey: input.idempotencyKey, totalCredits: credits, totalCents: cents, provider: paidNow ? 'credits' : providerName,
-        couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits,
-        ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : {}),
-      })
-      .returning();
-    if (!order) throw new AppError('INTERNAL');
-    if (applied) await redeemCoupon(tx, applied, userId, order.id);
-    const written = await tx.insert(orderLines).values(lines.map((l) => ({
-      orderId: order.id, kind: 'character' as const, currency: unit(l), characterId: l.characterId, plan: l.plan, title: l.title,
-      credits: l.priceType === 'credits' ? l.credits : 0, cents: l.priceType === 'currency' ? l.cents : 0,
-    }))).returning();
-    const after = credits > 0 ? await addCredits(tx, userId, -credits, CREDITS_SPENT, order.id) : balance;
-    const settled = paidNow ? await deliverOrder(tx, order, byTitle(written)) : null;
-    return { order, settled, balance: after, lines: lines.length };
-  });
-}
 
 /** Sends the money part to the provider; if the provider cannot take it, the order fails and its credits come back. */
 async function toProvider(db: Database, payments: CartCheckout, order: Order): Promise<string> {
@@ -105,7 +30,7 @@ async function toProvider(db: Database, payments: CartCheckout, order: Order): P
     await db.update(orders).set({ providerRef: checkout.ref, paymentUrl: checkout.url }).where(eq(orders.id, order.id));
     return checkout.url;
   } catch (error) {
-    await db.transaction((tx) => failOrder(tx, order.id, 'The payment page could not be opened.'));
+    await transact(db, FAIL_ORDER, { orderId: order.id, failure: 'The payment page could not be opened.' });
     throw new AppError('PAYMENT_UNAVAILABLE', undefined, { cause: error });
   }
 }
@@ -116,8 +41,8 @@ async function toProvider(db: Database, payments: CartCheckout, order: Order): P
  * until the provider confirms, and a failure gives the credits back. Same key, same order.
  */
 export async function checkoutCart(db: Database, payments: CartCheckout, userId: string, input: CheckoutRequest): Promise<CheckoutResult> {
-  const placed = await placeOrder(db, userId, input, payments.provider.name);
-  if ('earlier' in placed) return placed.earlier!;
+  const placed = await transact(db, PLACE_ORDER, { userId, request: input, providerName: payments.provider.name });
+  if ('earlier' in placed) return placed.earlier;
   const { order, balance, lines } = placed;
   if (placed.settled) {
     await afterPaid(db, placed.settled);

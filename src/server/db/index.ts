@@ -2,10 +2,12 @@ import { config } from '#/server/config.ts';
 import { openDatabase, type DatabaseHandle } from './open.ts';
 
 let handle: Promise<DatabaseHandle> | undefined;
+/** Named, not imported: only the embedded database's thread loads it. */
+const TASKS_MODULE = '#/server/db-tasks.ts';
 
 /** The server's database connection, opened on first use (start-up work lives in src/server/boot.ts). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  handle ??= openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir }).catch((error) => {
+  handle ??= openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir, tasksModule: TASKS_MODULE }).catch((error) => {
     handle = undefined;
     throw error;
   });

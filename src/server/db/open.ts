@@ -1,18 +1,16 @@
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDirLock } from './lock.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 import { queryCounter } from './query-count.ts';
+import { runTasksWith } from './tasks.ts';
+import type { Database } from './types.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction of `Database.transaction`; domain functions that may run inside one take `DbOrTx`. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
+export type { Database, DbOrTx, Tx } from './types.ts';
 
 /** Runs plain SQL on either driver; used by migrations and by libraries that need raw queries. */
 export type SqlRunner = {
@@ -33,7 +31,8 @@ export type DatabaseHandle = {
 
 export type OpenOptions =
   | { url: string; poolSize?: number }
-  | { pgliteDir: string }
+  /** `tasksModule`: the module of transactions the database's thread may run whole (src/server/db-tasks.ts). */
+  | { pgliteDir: string; tasksModule?: string }
   | { pglite: PGliteInterface };
 
 
@@ -41,9 +40,11 @@ export async function openPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir ? { dataDir, extensions: PGLITE_EXTENSIONS } : { extensions: PGLITE_EXTENSIONS });
 }
 
-function wrapPglite(client: PGliteInterface | PgliteClient, release: () => void): DatabaseHandle {
+function wrapPglite(client: PGliteInterface | PgliteClient, release: () => void, runsTasks = false): DatabaseHandle {
+  const db = drizzlePglite({ client: client as PGlite, schema, logger: queryCounter }) as unknown as Database;
+  if (runsTasks && 'task' in client) runTasksWith(db, client.task);
   return {
-    db: drizzlePglite({ client: client as PGlite, schema, logger: queryCounter }) as unknown as Database,
+    db,
     kind: 'pglite',
     sql: {
       exec: async (sql) => void (await client.exec(sql)),
@@ -81,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const release = acquireDirLock(options.pgliteDir);
   try {
     // The server's database runs on its own thread: its queries no longer hold up rendering and HTTP.
-    return wrapPglite(await openPgliteThread(options.pgliteDir), release);
+    return wrapPglite(await openPgliteThread(options.pgliteDir, options.tasksModule), release, Boolean(options.tasksModule));
   } catch (error) {
     release();
     throw error;

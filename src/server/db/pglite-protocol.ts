@@ -3,7 +3,9 @@ export type Request =
   | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; identity?: number[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'listen' | 'unlisten'; channel: string; tx?: undefined }
-  | { id: number; op: 'close'; tx?: undefined };
+  | { id: number; op: 'close'; tx?: undefined }
+  /** A whole transaction of the tasks module, run on the database's thread (src/server/db/tasks.ts). */
+  | { id: number; op: 'task'; name: string; input: unknown; tx?: undefined };
 
 export type Control = { id: number; op: 'begin' } | { id: number; op: 'end'; tx: number; commit: boolean };
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { AppError, type ErrorCode } from '#/server/errors.ts';
 import type { Control, Reply, Request } from './pglite-protocol.ts';
 
 type Result = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -11,6 +12,8 @@ type Querier = {
 export type PgliteClient = Querier & {
   transaction<T>(callback: (tx: Querier) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs a transaction of the tasks module whole on the database's thread (src/server/db/tasks.ts). */
+  task(name: string, input: unknown): Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -35,6 +38,12 @@ function identityOids(parsers: QueryOptions['parsers']): number[] | undefined {
 }
 
 class DatabaseThreadError extends Error {}
+
+/** An error from the database's thread: a task's AppError stays one (routes answer with its code), others keep their fields. */
+function revive(error: { message: string; [field: string]: unknown }): Error {
+  if (error.name === 'AppError') return new AppError(error.code as ErrorCode, error.message);
+  return Object.assign(new DatabaseThreadError(error.message), error);
+}
 /** A message before it gets its id (Omit distributed over the union). */
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -42,8 +51,8 @@ type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
  * PGlite on its own thread (`pglite-worker.ts`) behind the part of PGlite's interface this store uses.
  * The thread keeps the process alive only while a request to it is pending.
  */
-export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
-  const worker = new Worker(workerUrl(), { workerData: { dataDir } });
+export async function openPgliteThread(dataDir: string, tasksModule?: string): Promise<PgliteClient> {
+  const worker = new Worker(workerUrl(), { workerData: { dataDir, tasksModule } });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -67,7 +76,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
       if (pending.size === 0) worker.unref();
       if (!waiting) return;
       if (reply.ok) waiting.resolve(reply.value as never);
-      else waiting.reject(Object.assign(new DatabaseThreadError(reply.error.message), reply.error));
+      else waiting.reject(revive(reply.error));
     });
     const fail = (error: Error) => {
       // After close() the thread's exit is expected: calls keep hearing that the database is closed.
@@ -109,6 +118,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
         if (set.size === 0) await call({ op: 'unlisten', channel });
       };
     },
+    task: (name, input) => call({ op: 'task', name, input }),
     async close() {
       await call({ op: 'close' });
       broken = new Error('the embedded database is closed');

@@ -10,7 +10,8 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { Control, Reply, Request } from './pglite-protocol.ts';
 
 const port = parentPort!;
-const db = await PGlite.create({ dataDir: workerData.dataDir as string, extensions: PGLITE_EXTENSIONS });
+const { dataDir, tasksModule } = workerData as { dataDir: string; tasksModule?: string };
+const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 const identity = (value: unknown) => value;
 /**
  * drizzle asks for dates, intervals and their arrays as text with every query. PGlite merges per-query
@@ -70,7 +71,40 @@ function settle(txId: number, beginId: number, error: unknown) {
   else send({ id: replyTo, ok: true, value: null });
 }
 
+type Tasks = { orm: { transaction<T>(run: (tx: never) => Promise<T>): Promise<T> }; table: Record<string, { run: (tx: never, input: never) => Promise<unknown> }> };
+let tasks: Promise<Tasks> | undefined;
+
+/**
+ * drizzle over this thread's PGlite, for the tasks. drizzle asks every query for the types of
+ * DRIZZLE_TEXT as text, which the table above already does: the adapter leaves its per-query
+ * parsers out, as the server thread's messages do.
+ */
+function forDrizzle(client: Pick<PGlite, 'query' | 'exec'>) {
+  return {
+    query: (sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }) => client.query(sql, params, { rowMode: options?.rowMode }),
+    exec: (sql: string) => client.exec(sql),
+    transaction: <T>(callback: (tx: unknown) => Promise<T>) => db.transaction((tx) => callback(forDrizzle(tx))),
+  };
+}
+
+/** The tasks module (named by the server when it opened this thread) and drizzle, loaded on the first task. */
+async function loadTasks(): Promise<Tasks> {
+  if (!tasksModule) throw new Error('this database thread was opened without tasks');
+  const [{ drizzle }, schema, module] = await Promise.all([import('drizzle-orm/pglite'), import('./schema.ts'), import(tasksModule)]);
+  const orm = drizzle({ client: forDrizzle(db) as unknown as PGlite, schema });
+  return { orm: orm as unknown as Tasks['orm'], table: module.TASKS };
+}
+
+async function runTask(name: string, input: unknown): Promise<unknown> {
+  tasks ??= loadTasks();
+  const { orm, table } = await tasks;
+  const task = table[name];
+  if (!task) throw new Error(`no task "${name}" in ${tasksModule}`);
+  return orm.transaction((tx) => task.run(tx, input as never));
+}
+
 async function run(message: Request): Promise<unknown> {
+  if (message.op === 'task') return runTask(message.name, message.input);
   const target = message.tx ? open.get(message.tx)?.tx : db;
   if (!target) throw new Error(`transaction ${message.tx} is no longer open`);
   switch (message.op) {

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '#/server/db/open.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLines, orders, users } from '#/server/db/schema.ts';
 import { customJobs } from '#/server/db/schema/jobs.ts';
@@ -68,18 +67,6 @@ export async function startJobCheckout(db: Database, provider: PaymentProvider, 
   });
   await db.update(orders).set({ providerRef: checkout.ref, provider: provider.name }).where(eq(orders.id, order.id));
   return { orderId: order.id, url: checkout.url };
-}
-
-/**
- * Fulfilment of a job's payment order, inside the transaction that moved the order from
- * pending to paid (so it runs once per order): the job becomes paid and visible for approval.
- */
-export async function markJobPaid(tx: DbOrTx, jobId: string | null, orderId: string): Promise<void> {
-  if (!jobId) return;
-  await tx
-    .update(customJobs)
-    .set({ paymentStatus: 'paid', paymentRef: `order-${orderId}`, updatedAt: new Date() })
-    .where(and(eq(customJobs.id, jobId), eq(customJobs.paymentStatus, 'unpaid')));
 }
 
 /** A card job just paid: the admins now have it to review. */

@@ -6,7 +6,7 @@ import { one } from '#/server/db/rows.ts';
 import { customJobs, type CustomJobRow } from '#/server/db/schema/jobs.ts';
 import { AppError } from '#/server/errors.ts';
 import { centsToCredits, DEFAULT_CREDIT_VALUE_CENTS } from '#/lib/pricing.ts';
-import { creditValueIn } from '#/server/settings/credit-value.ts';
+import { creditValueIn } from '#/server/settings/credit-value-in.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
-import { orders, paymentEvents, paymentRefunds } from '#/server/db/schema.ts';
+import { orders, paymentRefunds } from '#/server/db/schema.ts';
+import { transact } from '#/server/db/tasks.ts';
 import { AppError } from '#/server/errors.ts';
 import type { PaidEvent, PaymentProvider } from '#/server/payments/provider.ts';
 import { localPath } from '#/server/payments/demo.ts';
 import { isUuid } from '#/lib/ids.ts';
-import { completeOrder, failOrder, type Settled } from './fulfil.ts';
+import type { Settled } from './fulfil.ts';
 import { sendSettledReceipt } from './receipt.ts';
 import { byKind, handlerFor } from './registry.ts';
+import { APPLY_PAID_EVENT, COMPLETE_ORDER, FAIL_ORDER } from './tasks.ts';
 
 export type Settlement = { fulfilled: boolean };
 
@@ -31,18 +33,14 @@ async function refundLatePayment(db: Database, provider: PaymentProvider, orderI
 }
 
 /**
- * A verified webhook event, recorded and applied in one transaction: a replay of the
- * same event, or a second event about a settled order, changes nothing.
+ * A verified webhook event, recorded and applied in one transaction (APPLY_PAID_EVENT): a replay
+ * of the same event, or a second event about a settled order, changes nothing.
  */
 export async function handlePaidEvent(db: Database, providerName: string, event: PaidEvent | null, provider?: PaymentProvider): Promise<Settlement> {
   if (!event || !isUuid(event.orderId)) return { fulfilled: false };
   const failed = event.outcome === 'failed';
-  const settled = await db.transaction(async (tx) => {
-    const recorded = await tx.insert(paymentEvents).values({ provider: providerName, eventId: event.eventId }).onConflictDoNothing().returning();
-    if (!recorded.length) return null;
-    if (failed) return void (await failOrder(tx, event.orderId, event.failure ?? 'The payment failed.')), null;
-    return completeOrder(tx, event.orderId, event.payment);
-  });
+  const { eventId, orderId, payment, outcome, failure } = event;
+  const settled = await transact(db, APPLY_PAID_EVENT, { providerName, event: { eventId, orderId, payment, outcome, failure } });
   if (!settled && !failed && provider) await refundLatePayment(db, provider, event.orderId, event.payment);
   return afterPaid(db, settled);
 }
@@ -57,13 +55,13 @@ async function ownDemoOrder(db: Database, userId: string, orderId: string) {
 /** The demo provider's confirmation page: the buyer confirms their own pending order. */
 export async function confirmDemoPayment(db: Database, userId: string, orderId: string): Promise<Settlement> {
   await ownDemoOrder(db, userId, orderId);
-  return afterPaid(db, await db.transaction((tx) => completeOrder(tx, orderId, `demo_payment_${orderId}`)));
+  return afterPaid(db, await transact(db, COMPLETE_ORDER, { orderId, payment: `demo_payment_${orderId}` }));
 }
 
 /** The demo page's "decline" button: the card is refused, the order fails and its held credits come back. */
 export async function declineDemoPayment(db: Database, userId: string, orderId: string): Promise<{ failed: boolean }> {
   await ownDemoOrder(db, userId, orderId);
-  const order = await db.transaction((tx) => failOrder(tx, orderId, 'The card was declined.'));
+  const order = await transact(db, FAIL_ORDER, { orderId, failure: 'The card was declined.' });
   return { failed: Boolean(order) };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { characters, royaltyLedger, type CustomJobRow } from '#/server/db/schema.ts';
 import { creditsToCents } from '#/lib/pricing.ts';
-import { creditValueIn } from '#/server/settings/credit-value.ts';
+import { creditValueIn } from '#/server/settings/credit-value-in.ts';
 import { availableFrom, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
 
 /** The parts of an order and its lines a royalty needs (kept narrow so orders/ stays unaware of royalties). */

@@ -5,7 +5,8 @@ import { SETTINGS_DEFAULTS } from '#/lib/settings.ts';
 import { quoteCart } from '#/server/commerce/quote.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { lineNetCents } from '#/server/royalties/ledger.ts';
-import { creditValueCents, creditValueIn } from './credit-value.ts';
+import { creditValueCents } from './credit-value.ts';
+import { creditValueIn } from './credit-value-in.ts';
 import { saveSettings } from './settings.ts';
 
 let handle: DatabaseHandle | undefined;

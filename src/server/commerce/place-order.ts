@@ -1,0 +1,91 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '#/server/db/open.ts';
+import { entitlements, orderLines, orders } from '#/server/db/schema.ts';
+import type { TxTask } from '#/server/db/tasks.ts';
+import { AppError } from '#/server/errors.ts';
+import { byTitle, CREDITS_SPENT, deliverOrder, linesOf, type Settled } from '#/server/orders/fulfil.ts';
+import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
+import { orderLabel } from '#/server/orders/present.ts';
+import type { CheckoutRequest, CheckoutResult, QuotedLine } from '#/lib/api/cart.ts';
+import { redeemCoupon } from '#/server/coupons/redeem.ts';
+import { centsOf, couponFor, creditsOf, priceLines } from './price-lines.ts';
+
+export type Order = typeof orders.$inferSelect;
+type PlaceInput = { userId: string; request: CheckoutRequest; providerName: string };
+export type Placed = { earlier: CheckoutResult } | { order: Order; settled: Settled | null; balance: number; lines: number };
+
+async function owned(tx: Tx, userId: string, lines: QuotedLine[]): Promise<Set<string>> {
+  if (!lines.length) return new Set();
+  const rows = await tx
+    .select({ characterId: entitlements.characterId, plan: entitlements.plan })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), inArray(entitlements.characterId, lines.map((l) => l.characterId))));
+  return new Set(rows.map((r) => `${r.characterId}:${r.plan}`));
+}
+
+export const confirmationPath = (orderId: string) => `/checkout/complete/${orderId}`;
+
+export function answer(order: Order, lines: number, balance: number, repeated: boolean, location: string): CheckoutResult {
+  const status = order.status === 'paid' ? 'paid' : 'pending';
+  return { orderId: order.id, number: orderLabel(order.number), status, totalCredits: order.totalCredits, totalCents: order.totalCents, balance, lines, repeated, location };
+}
+
+async function previous(tx: Tx, userId: string, key: string, balance: number): Promise<CheckoutResult | null> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!order) return null;
+  if (order.kind !== 'characters') throw new AppError('CONFLICT', 'This idempotency key belongs to another order.');
+  if (order.status === 'failed') throw new AppError('CONFLICT', 'This payment failed and nothing was charged. Reload the checkout to try again.');
+  const location = order.status === 'paid' ? confirmationPath(order.id) : order.paymentUrl;
+  if (!location) throw new AppError('CONFLICT', 'This order is being sent to the payment page. Wait a moment and try again.');
+  return answer(order, (await linesOf(tx, order.id)).length, balance, true, location);
+}
+
+const unit = (l: QuotedLine): 'USD' | 'credits' | 'free' => (l.priceType === 'currency' ? 'USD' : l.priceType);
+
+/**
+ * Places the cart as one order, in one transaction with the buyer's credit account
+ * locked: lines priced from the database (owned ones skipped), a coupon checked and one
+ * of its uses taken (given back if the order fails or is refunded), the credit part taken
+ * from the balance at once (never below zero), and, with nothing to pay in money,
+ * the order completed there and then. A money part leaves it pending for the provider.
+ * The same key a second time answers with its first order (`earlier`).
+ */
+async function placeOrder(tx: Tx, { userId, request, providerName }: PlaceInput): Promise<Placed> {
+  const balance = await lockAccount(tx, userId);
+  const earlier = await previous(tx, userId, request.idempotencyKey, balance);
+  if (earlier) return { earlier };
+  const priced = await priceLines(tx, request.lines);
+  const have = await owned(tx, userId, priced.lines);
+  const lines = priced.lines.filter((l) => !have.has(`${l.characterId}:${l.plan}`));
+  if (!lines.length) throw new AppError('CONFLICT', 'Nothing left to pay: the cart is empty or you already own everything in it.');
+  const { applied, error } = await couponFor(tx, request.coupon, userId, lines);
+  if (error) throw new AppError('CONFLICT', error);
+  const discount = applied?.discount ?? { cents: 0, credits: 0 };
+  const credits = creditsOf(lines) - discount.credits;
+  const cents = centsOf(lines) - discount.cents;
+  if (credits > balance) {
+    throw new AppError('INSUFFICIENT_CREDITS', `The credit-priced items cost ${credits} credits and your balance is ${balance}. Top up your credits and come back to this checkout.`);
+  }
+  // Nothing to pay in money: the order is paid as it is written, and delivered in this transaction.
+  const paidNow = cents === 0;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId, kind: 'characters', idempotencyKey: request.idempotencyKey, totalCredits: credits, totalCents: cents, provider: paidNow ? 'credits' : providerName,
+      couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits,
+      ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : {}),
+    })
+    .returning();
+  if (!order) throw new AppError('INTERNAL');
+  if (applied) await redeemCoupon(tx, applied, userId, order.id);
+  const written = await tx.insert(orderLines).values(lines.map((l) => ({
+    orderId: order.id, kind: 'character' as const, currency: unit(l), characterId: l.characterId, plan: l.plan, title: l.title,
+    credits: l.priceType === 'credits' ? l.credits : 0, cents: l.priceType === 'currency' ? l.cents : 0,
+  }))).returning();
+  const after = credits > 0 ? await addCredits(tx, userId, -credits, CREDITS_SPENT, order.id) : balance;
+  const settled = paidNow ? await deliverOrder(tx, order, byTitle(written)) : null;
+  return { order, settled, balance: after, lines: lines.length };
+}
+
+/** Run through `transact`: on the embedded database's thread as one message, so the buyer's lock is held for the statements only. */
+export const PLACE_ORDER: TxTask<PlaceInput, Placed> = { name: 'placeOrder', run: placeOrder };
