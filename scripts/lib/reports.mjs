@@ -7,7 +7,9 @@ export function vitestCounts(file) {
   const failedTests = report.numFailedTests ?? 0;
   // A file that fails to load fails no test but fails its suite: count it.
   const brokenSuites = failedTests === 0 ? (report.numFailedTestSuites ?? 0) : 0;
-  return { passed: report.numPassedTests ?? 0, failed: failedTests + brokenSuites };
+  // A run that failed outside every test (its global setup, an unhandled error) fails no test either: count it.
+  const brokenRun = report.success === false && failedTests + brokenSuites === 0 ? 1 : 0;
+  return { passed: report.numPassedTests ?? 0, failed: failedTests + brokenSuites + brokenRun };
 }
 
 /** Counts from a Playwright JSON report; flaky counts as passed, unexpected and interrupted as failed. */
