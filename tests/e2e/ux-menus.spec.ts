@@ -80,6 +80,7 @@ test('adding to the cart on a phone: the notice leaves the next button free, the
   // The thumbnail is decorative (alt=""): the title beside it names the line.
   const thumbnail = page.getByRole('row').nth(1).locator('img');
   await expect(thumbnail).toBeVisible();
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible comes before loaded: wait for the bytes (a broken image stays at width 0 and fails here).
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
