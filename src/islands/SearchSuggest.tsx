@@ -14,13 +14,14 @@ const KIND_ICON: Record<Suggestion['kind'], string> = { character: '★', type: 
  */
 function SearchSuggest({ id, size, value = '' }: Props) {
   const state = useStore($suggestions);
-  // The highlighted row belongs to one answer: a new answer starts with none highlighted.
-  const [pick, setPick] = useState({ of: state, index: -1 });
+  // The highlight follows its suggestion (by address) across answers, so an answer to letters typed a moment
+  // earlier that arrives after an arrow key keeps it; typing again clears it.
+  const [picked, setPicked] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const items = state.box === id ? state.items : [];
   const open = items.length > 0;
   const listId = `${id}-list`;
-  const active = pick.of === state ? pick.index : -1;
+  const active = picked === null ? -1 : items.findIndex((s) => s.href === picked);
 
   // Text typed before hydration finished is still in the box: suggest for it now.
   useEffect(() => {
@@ -33,11 +34,13 @@ function SearchSuggest({ id, size, value = '' }: Props) {
       if (!open) return requestSuggestions(id, event.currentTarget.value);
       event.preventDefault();
       const down = event.key === 'ArrowDown';
-      setPick({ of: state, index: down ? (active + 1 >= items.length ? 0 : active + 1) : active - 1 < 0 ? items.length - 1 : active - 1 });
+      const next = down ? (active + 1 >= items.length ? 0 : active + 1) : active - 1 < 0 ? items.length - 1 : active - 1;
+      setPicked(items[next]!.href);
     } else if (event.key === 'Enter' && open && active >= 0 && items[active]) {
       event.preventDefault();
       go(items[active]);
     } else if (event.key === 'Escape') {
+      setPicked(null);
       if (open) clearSuggestions();
       else event.currentTarget.value = '';
     }
@@ -53,7 +56,10 @@ function SearchSuggest({ id, size, value = '' }: Props) {
         placeholder={size === 'large' ? 'Search characters, types and tags: pirate, robot, superheroes…' : 'Search characters'}
         role="combobox" aria-autocomplete="list" aria-expanded={open} aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        onInput={(e) => requestSuggestions(id, e.currentTarget.value)} onKeyDown={onKeyDown} onBlur={() => setTimeout(clearSuggestions, 150)}
+        onInput={(e) => {
+          setPicked(null);
+          requestSuggestions(id, e.currentTarget.value);
+        }} onKeyDown={onKeyDown} onBlur={() => setTimeout(clearSuggestions, 150)}
       />
       <button type="submit" className="btn btn-primary" aria-label={size === 'compact' ? 'Search' : undefined}>
         {size === 'compact' ? (

@@ -53,6 +53,31 @@ for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['p
   });
 }
 
+test('an arrow-key highlight survives the answer to letters typed just before it', async ({ page }) => {
+  // The answer for "pira" is held back until after the arrow key, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search\/suggest\?q=pira$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/blogs');
+  const box = page.getByRole('combobox', { name: 'Search characters' }).first();
+  await box.click();
+  await box.pressSequentially('pir', { delay: 50 });
+  const pete = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Pirate Pete/ });
+  await expect(pete).toBeVisible();
+  await box.press('a');
+  await box.press('ArrowDown');
+  await expect(pete).toHaveAttribute('aria-selected', 'true');
+  const answered = page.waitForResponse(/\/search\/suggest\?q=pira$/);
+  release();
+  await answered;
+  await expect(pete).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/cartoon-characters\/pirate-pete$/);
+});
+
 test.describe('search results', () => {
   test('the large home box searches a type by its plural name', async ({ page }) => {
     await page.goto('/');
