@@ -4,9 +4,9 @@
  * (view: front, three-quarter, expressions, all, or loop for four animation frames; e.g. `node scripts/art-sheet.ts /tmp/a.png Pirate all 400`).
  */
 import sharp from 'sharp';
-import { GALLERY_VIEWS, animationScene, artFor, characterScene, setScene, type ArtView } from '#/server/art/index.ts';
+import { GALLERY_VIEWS, animationScene, artFor, characterScene, setScene, type ArtView } from '#/lib/art/index.ts';
 import { SEED_SETS, SEED_TYPES } from '#/server/seed/catalogue-data.ts';
-import type { Scene } from '#/server/art/scene.ts';
+import type { Scene } from '#/lib/art/scene.ts';
 
 type Tile = { label: string; scene: Scene };
 

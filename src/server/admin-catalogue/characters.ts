@@ -58,7 +58,7 @@ async function assertFreeSlug(db: Database, slug: string, exceptId?: string) {
 
 export type PreviewKeys = { previewKey?: string; videoKey?: string };
 
-/** An artist's own character (src/server/artists): who sells it, and what else is written with the new row. */
+/** An artist's own character (src/lib/artists): who sells it, and what else is written with the new row. */
 export type SaveOptions = { artistId?: string; created?: (tx: Tx, row: CharacterRow) => Promise<void> };
 
 export async function saveCharacter(db: Database, actor: Actor, id: string | undefined, input: CharacterInput, previews: PreviewKeys, options: SaveOptions = {}) {

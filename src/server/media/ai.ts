@@ -2,7 +2,7 @@ import {
   appendBezierCurve, closePath, concatTransformationMatrix, fill, LineCapStyle, LineJoinStyle, lineTo, moveTo, PDFDocument, PDFName, type PDFOperator,
   popGraphicsState, pushGraphicsState, setFillingRgbColor, setGraphicsState, setLineCap, setLineJoin, setLineWidth, setStrokingRgbColor, stroke,
 } from 'pdf-lib';
-import type { Scene, Shape } from '#/server/art/scene.ts';
+import type { Scene, Shape } from '#/lib/art/scene.ts';
 import { parsePath, rgb, visibleShapes } from './path.ts';
 
 /** Same art, same bytes: the dates inside the file do not change its checksum. */

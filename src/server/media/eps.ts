@@ -1,4 +1,4 @@
-import type { Scene } from '#/server/art/scene.ts';
+import type { Scene } from '#/lib/art/scene.ts';
 import { num, parsePath, rgb, visibleShapes } from './path.ts';
 
 const psString = (s: string) => s.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');

@@ -1,4 +1,4 @@
-import type { Scene, Shape } from '#/server/art/scene.ts';
+import type { Scene, Shape } from '#/lib/art/scene.ts';
 import { parsePath } from './path.ts';
 import { clockwise, xflEdges } from './xfl-edges.ts';
 import { zip } from './zip.ts';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { animationScene, artFor } from '#/server/art/index.ts';
+import { animationScene, artFor } from '#/lib/art/index.ts';
 import { ffmpegPath } from './ffmpeg.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
 import { mp4Info } from './mp4-info.ts';

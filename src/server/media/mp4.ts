@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sceneToSvg, type Scene } from '#/server/art/scene.ts';
+import { sceneToSvg, type Scene } from '#/lib/art/scene.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 
 export type LoopOptions = {

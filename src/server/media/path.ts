@@ -1,4 +1,4 @@
-import type { Scene, Shape } from '#/server/art/scene.ts';
+import type { Scene, Shape } from '#/lib/art/scene.ts';
 
 /**
  * The scene's path data as commands: the art contract allows only absolute M, L, C and Z,

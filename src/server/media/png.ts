@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { sceneToSvg, type Scene } from '#/server/art/scene.ts';
+import { sceneToSvg, type Scene } from '#/lib/art/scene.ts';
 
 /** Long side of the PNG a buyer downloads: large enough to print 10 inches wide at 300 dpi. */
 export const PNG_SIZE = 3000;

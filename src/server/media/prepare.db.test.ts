@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artFor } from '#/server/art/index.ts';
+import { artFor } from '#/lib/art/index.ts';
 import { characterArt, characterFiles, characterMedia, characters } from '#/server/db/schema.ts';
 import { insertCharacter, tempStorage } from '#test-support/factories/catalogue.ts';
 import { createTestDb } from '#test-support/test-db.ts';

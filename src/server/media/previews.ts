@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { sceneToSvg, type Scene } from '#/server/art/scene.ts';
+import { sceneToSvg, type Scene } from '#/lib/art/scene.ts';
 import { fitSize } from './png.ts';
 import { watermarkPng } from './watermark.ts';
 

@@ -1,5 +1,5 @@
-import { animationScene, characterScene, GALLERY_VIEWS, setScene, type ArtView, type CharacterArt } from '#/server/art/index.ts';
-import type { Layer, Scene } from '#/server/art/scene.ts';
+import { animationScene, characterScene, GALLERY_VIEWS, setScene, type ArtView, type CharacterArt } from '#/lib/art/index.ts';
+import type { Layer, Scene } from '#/lib/art/scene.ts';
 
 /** What a drawn character's files are made from: its own art, or a set's members (title and art). */
 export type ArtSource = { kind: 'single'; art: CharacterArt } | { kind: 'set'; members: { title: string; art: CharacterArt }[] };

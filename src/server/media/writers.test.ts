@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ellipsePath, type Scene } from '#/server/art/scene.ts';
+import { ellipsePath, type Scene } from '#/lib/art/scene.ts';
 import { sceneToAi } from './ai.ts';
 import { sceneToEps } from './eps.ts';
 import { scenesToFla } from './fla.ts';

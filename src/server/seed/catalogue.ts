@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DISCOUNTS } from '#/lib/pricing.ts';
-import { artFor, setScene } from '#/server/art/index.ts';
+import { artFor, setScene } from '#/lib/art/index.ts';
 import { seeded } from '#/server/catalogue/art.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characters, characterSetMembers, characterTypes, creditLedger, currencyRates, users } from '#/server/db/schema.ts';

@@ -1,4 +1,4 @@
-import { artFor } from '#/server/art/index.ts';
+import { artFor } from '#/lib/art/index.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterArt } from '#/server/db/schema.ts';
 import type { MediaContext } from '#/server/media/derived.ts';

@@ -2,7 +2,7 @@ import { artOf, COLOURS, placed, text } from './art/draw.ts';
 import { appWindow, label, note, timeline } from './art/figures.ts';
 import { MOUTHS, mouthChart } from './art/mouths.ts';
 import { illustrationPath, type TutorialSeed } from './model.ts';
-import { characterScene } from '#/server/art/index.ts';
+import { characterScene } from '#/lib/art/index.ts';
 
 const slug = 'lip-sync-with-a-mouth-set';
 // "Hello there": the mouths a talk loop steps through, one per 3 frames at 24 fps.

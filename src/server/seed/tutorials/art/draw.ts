@@ -1,6 +1,6 @@
-import { artFor, characterScene, type ArtView, type CharacterArt } from '#/server/art/index.ts';
-import type { Scene } from '#/server/art/scene.ts';
-import { sceneToSvg } from '#/server/art/scene.ts';
+import { artFor, characterScene, type ArtView, type CharacterArt } from '#/lib/art/index.ts';
+import type { Scene } from '#/lib/art/scene.ts';
+import { sceneToSvg } from '#/lib/art/scene.ts';
 import { SEED_TYPES } from '#/server/seed/catalogue-data.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { animationScene, characterScene, type CharacterArt } from '#/server/art/index.ts';
-import { boundsOf, fitLayers, mapLayer, rotateAbout, translate } from '#/server/art/geometry.ts';
-import { figureLayers, figureParts, headParts, toLayers } from '#/server/art/figure.ts';
-import { rigFor } from '#/server/art/rig.ts';
-import type { Layer } from '#/server/art/scene.ts';
+import { animationScene, characterScene, type CharacterArt } from '#/lib/art/index.ts';
+import { boundsOf, fitLayers, mapLayer, rotateAbout, translate } from '#/lib/art/geometry.ts';
+import { figureLayers, figureParts, headParts, toLayers } from '#/lib/art/figure.ts';
+import { rigFor } from '#/lib/art/rig.ts';
+import type { Layer } from '#/lib/art/scene.ts';
 import { artOf, box, COLOURS, esc, placed, text } from './draw.ts';
 
 /** Pictures shared by several tutorials: the parts of a figure pulled apart, a recoloured figure, app windows. */

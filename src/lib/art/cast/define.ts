@@ -1,4 +1,4 @@
-import type { CharacterArt, Palette, Pose } from '#/server/art/model.ts';
+import type { CharacterArt, Palette, Pose } from '#/lib/art/model.ts';
 
 /** Shorthand for cast tables: defaults for everything a row leaves out. */
 export type CastRow = Omit<Partial<CharacterArt>, 'palette' | 'face'> & {

@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { capsule, curve, lens, smooth, type Pt } from '#/server/art/geometry.ts';
-import { INK, LINE, ball, box, flat, line, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Part, type Rig } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { capsule, curve, lens, smooth, type Pt } from '#/lib/art/geometry.ts';
+import { INK, LINE, ball, box, flat, line, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Part, type Rig } from '#/lib/art/model.ts';
 
 /** Torso, arms and legs for each body plan; heads, faces and outfits are other parts. */
 

@@ -1,4 +1,4 @@
-import type { CharacterArt } from '#/server/art/model.ts';
+import type { CharacterArt } from '#/lib/art/model.ts';
 import { ANIMALS } from './animals.ts';
 import { FOOD, PROFESSIONS, SPORTS } from './active.ts';
 import { ALIENS, MONSTERS } from './creatures.ts';

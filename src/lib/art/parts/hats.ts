@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { capsule, lens, polygon, roundRect, smooth, star } from '#/server/art/geometry.ts';
-import { INK, ball, flat, light, line, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Part } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { capsule, lens, polygon, roundRect, smooth, star } from '#/lib/art/geometry.ts';
+import { INK, ball, flat, light, line, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Part } from '#/lib/art/model.ts';
 import type { Head } from './people.ts';
 
 /** Hats and headgear, sized to the head; the first name is always `hat` so tests can find it. */

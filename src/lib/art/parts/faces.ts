@@ -1,8 +1,8 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { curve, lens, polygon, roundRect, smooth } from '#/server/art/geometry.ts';
-import { INK, flat, line, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Expression, type FaceAnchor, type Part } from '#/server/art/model.ts';
-import type { Shape } from '#/server/art/scene.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { curve, lens, polygon, roundRect, smooth } from '#/lib/art/geometry.ts';
+import { INK, flat, line, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Expression, type FaceAnchor, type Part } from '#/lib/art/model.ts';
+import type { Shape } from '#/lib/art/scene.ts';
 
 /** Eyes, brows, mouth and cheeks for each expression, placed on any head's face anchor. */
 

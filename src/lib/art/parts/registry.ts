@@ -1,4 +1,4 @@
-import type { CharacterArt, Part, Rig } from '#/server/art/model.ts';
+import type { CharacterArt, Part, Rig } from '#/lib/art/model.ts';
 import { ANIMAL_HEADS } from './animals.ts';
 import { ALIEN_HEADS, saucer } from './aliens.ts';
 import { FOOD_HEADS } from './food.ts';

@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { roundRect, smooth } from '#/server/art/geometry.ts';
-import { ball, flat, light, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Part, type Rig } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { roundRect, smooth } from '#/lib/art/geometry.ts';
+import { ball, flat, light, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Part, type Rig } from '#/lib/art/model.ts';
 import type { Head, HeadResult } from './people.ts';
 
 /** Alien heads (a wide-topped head with big eyes) and the flying saucer Ufo Pilot Ulf sits in. */

@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { lens, polygon, roundRect, smooth, type Pt } from '#/server/art/geometry.ts';
-import { ball, box, flat, line, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type FaceAnchor, type Part } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { lens, polygon, roundRect, smooth, type Pt } from '#/lib/art/geometry.ts';
+import { ball, box, flat, line, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type FaceAnchor, type Part } from '#/lib/art/model.ts';
 import type { Head, HeadResult } from './people.ts';
 
 /** Food mascots are the food itself: a burger, cupcake, pizza slice, donut, nigiri and taco with faces. */

@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { capsule, roundRect } from '#/server/art/geometry.ts';
-import { ball, box, flat, light, line, shade, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Part } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { capsule, roundRect } from '#/lib/art/geometry.ts';
+import { ball, box, flat, light, line, shade, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Part } from '#/lib/art/model.ts';
 import type { Head, HeadResult } from './people.ts';
 
 /** Robot heads: a box, a monitor, a tin can, a glass dome, and a flying drone body. */

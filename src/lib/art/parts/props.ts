@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { capsule, lens, mapLayer, polygon, roundRect, scaleAbout, smooth, star, type Pt } from '#/server/art/geometry.ts';
-import { INK, ball, box, flat, light, line, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Part, type Rig } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { capsule, lens, mapLayer, polygon, roundRect, scaleAbout, smooth, star, type Pt } from '#/lib/art/geometry.ts';
+import { INK, ball, box, flat, light, line, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Part, type Rig } from '#/lib/art/model.ts';
 
 /** Things a character holds or stands on, placed at the hands and feet of the rig. */
 

@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { lens, polygon, roundRect, smooth, star, type Pt } from '#/server/art/geometry.ts';
-import { INK, ball, flat, light, line, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Part, type Rig } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { lens, polygon, roundRect, smooth, star, type Pt } from '#/lib/art/geometry.ts';
+import { INK, ball, flat, light, line, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Part, type Rig } from '#/lib/art/model.ts';
 import { shadeRight, torsoPoints } from './bodies.ts';
 
 /** Clothes and gear worn on the body. Each returns parts named for what they are (cape, armour…). */

@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { lens, polygon, smooth, type Pt } from '#/server/art/geometry.ts';
-import { ball, flat, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type FaceAnchor, type Part } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { lens, polygon, smooth, type Pt } from '#/lib/art/geometry.ts';
+import { ball, flat, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type FaceAnchor, type Part } from '#/lib/art/model.ts';
 
 /** Human heads (also elves and vampires) and their hair styles. */
 export type Head = { x: number; y: number; r: number };

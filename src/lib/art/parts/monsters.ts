@@ -1,7 +1,7 @@
-import { ellipsePath } from '#/server/art/scene.ts';
-import { lens, polygon, smooth, type Pt } from '#/server/art/geometry.ts';
-import { ball, flat, light, line, shade, shaded, solid } from '#/server/art/style.ts';
-import { Z, type CharacterArt, type Part } from '#/server/art/model.ts';
+import { ellipsePath } from '#/lib/art/scene.ts';
+import { lens, polygon, smooth, type Pt } from '#/lib/art/geometry.ts';
+import { ball, flat, light, line, shade, shaded, solid } from '#/lib/art/style.ts';
+import { Z, type CharacterArt, type Part } from '#/lib/art/model.ts';
 import type { Head, HeadResult } from './people.ts';
 
 /** Monster heads (yeti, dragon, gremlin, pumpkin, slime blob) and the dragon's wings and tail. */
