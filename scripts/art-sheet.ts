@@ -1,10 +1,11 @@
 /**
  * A contact sheet of the demo cast: every character and set with its name, for looking at the
- * art as a whole. Usage: node scripts/art-sheet.ts out.png [name filter] [view] [cell px]
- * (view: front, three-quarter, expressions, all, or loop for four animation frames; e.g. `node scripts/art-sheet.ts /tmp/a.png Pirate all 400`).
+ * art as a whole. Usage: node scripts/art-sheet.ts out.png [name filter, `|` between names] [view] [cell px]
+ * (view: front, three-quarter, expressions, all; loop for four frames of the video reel; idle, wave or walk for
+ * six frames of that animation; e.g. `node scripts/art-sheet.ts /tmp/a.png Pirate all 400`).
  */
 import sharp from 'sharp';
-import { GALLERY_VIEWS, animationScene, artFor, characterScene, setScene, type ArtView } from '#/lib/art/index.ts';
+import { GALLERY_VIEWS, animationOf, animationScene, artFor, characterScene, frameScene, rigOf, setScene, type AnimationName, type ArtView } from '#/lib/art/index.ts';
 import { SEED_SETS, SEED_TYPES } from '#/server/seed/catalogue-data.ts';
 import type { Scene } from '#/lib/art/scene.ts';
 
@@ -12,20 +13,32 @@ type Tile = { label: string; scene: Scene };
 
 const [out = 'art-sheet.png', filter = '', viewArg = 'front', cellArg = '240'] = process.argv.slice(2);
 const cell = Number(cellArg);
+/** The name filter: any of its `|`-separated words, case ignored. */
+const matches = (name: string) => filter.toLowerCase().split('|').some((f) => name.toLowerCase().includes(f));
 const loop = viewArg === 'loop';
-const views: ArtView[] = viewArg === 'all' ? [...GALLERY_VIEWS] : loop ? [] : [viewArg as ArtView];
+const animation = ['idle', 'wave', 'walk'].includes(viewArg) ? (viewArg as AnimationName) : null;
+const views: ArtView[] = viewArg === 'all' ? [...GALLERY_VIEWS] : loop || animation ? [] : [viewArg as ArtView];
+
+/** Six frames spread over an animation (none when the figure has not got it: no walk without legs). */
+function animationTiles(name: string, typeSlug: string): Tile[] {
+  const rig = rigOf(artFor(typeSlug, name));
+  const anim = animation ? animationOf(rig, animation) : undefined;
+  if (!anim) return [];
+  return Array.from({ length: 6 }, (_, i) => Math.round((i * anim.frames) / 6)).map((f) => ({ label: `${name} ${anim.name} ${f}/${anim.frames}`, scene: frameScene(rig, anim, f) }));
+}
 
 function tiles(): Tile[] {
   const list: Tile[] = [];
   for (const type of SEED_TYPES) {
     for (const name of type.names) {
-      if (!name.toLowerCase().includes(filter.toLowerCase())) continue;
+      if (!matches(name)) continue;
       for (const view of views) list.push({ label: views.length > 1 ? `${name} (${view})` : name, scene: characterScene(artFor(type.slug, name), view) });
       if (loop) for (const t of [0, 0.25, 0.5, 0.75]) list.push({ label: `${name} t=${t}`, scene: animationScene(artFor(type.slug, name), t) });
+      list.push(...animationTiles(name, type.slug));
     }
   }
   for (const set of SEED_SETS) {
-    if (!set.title.toLowerCase().includes(filter.toLowerCase())) continue;
+    if (!matches(set.title)) continue;
     const members = set.members.map(([t, n]) => artFor(SEED_TYPES[t]!.slug, SEED_TYPES[t]!.names[n]!));
     for (const view of views) list.push({ label: set.title, scene: setScene(members, view) });
   }

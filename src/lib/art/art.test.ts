@@ -43,9 +43,9 @@ describe('the demo cast', () => {
     }
   });
 
-  it('names its layers, so animation and FLA layers can find the body parts', () => {
+  it('names its layers after the rig parts, so every file writer can find the body parts', () => {
     const names = layerNames(characterScene(artFor('kids', 'Mia with a Backpack'), 'front'));
-    expect(names).toEqual(expect.arrayContaining(['body', 'head', 'face', 'arm-left', 'arm-right', 'leg-left', 'leg-right', 'backpack']));
+    expect(names).toEqual(expect.arrayContaining(['torso', 'head', 'eyes', 'mouth', 'arm-left-upper', 'arm-left-lower', 'hand-left', 'arm-right-upper', 'leg-left-upper', 'leg-right-lower', 'foot-right', 'backpack']));
   });
 });
 
@@ -60,7 +60,7 @@ describe('characters look like their names', () => {
     ['fantasy', 'Pirate Pete', ['hat', 'eyepatch', 'sword']],
     ['fantasy', 'Wizard Wendell', ['hat', 'staff', 'beard']],
     ['fantasy', 'Knight Kevin', ['armour', 'hat', 'sword', 'shield']],
-    ['fantasy', 'Fairy Flora', ['wings', 'wand']],
+    ['fantasy', 'Fairy Flora', ['wing-left', 'wing-right', 'wand']],
     ['fantasy', 'Elf Archer Elara', ['ears', 'bow', 'quiver']],
     ['fantasy', 'Mermaid Marina', ['tail', 'trident']],
     ['professions', 'Chef Charlotte', ['hat', 'pan']],
@@ -69,7 +69,7 @@ describe('characters look like their names', () => {
     ['professions', 'Police Officer Pat', ['hat', 'badge']],
     ['professions', 'Builder Bob', ['hat', 'vest', 'hammer']],
     ['kids', 'Leo the Skater', ['skateboard']],
-    ['monsters', 'Little Dragon Drago', ['wings', 'tail', 'horns', 'snout']],
+    ['monsters', 'Little Dragon Drago', ['wing-left', 'wing-right', 'tail', 'horns', 'snout']],
     ['monsters', 'Friendly Vampire', ['cape', 'fangs']],
     ['aliens', 'Cosmo the Cyclops', ['horns']],
     ['aliens', 'Astronaut Alien', ['hat']],
@@ -89,13 +89,13 @@ describe('characters look like their names', () => {
     for (const name of SEED_TYPES.find((t) => t.slug === 'food-mascots')!.names) {
       const art = artFor('food-mascots', name);
       expect(art.plan).toBe('food');
-      expect(layerNames(characterScene(art, 'front'))).not.toContain('body');
+      expect(layerNames(characterScene(art, 'front'))).not.toContain('torso');
     }
   });
 
   it('shows four different faces on the expression sheet', () => {
     const sheet = characterScene(artFor('animals', 'Benny the Bear'), 'expressions');
-    const faces = sheet.layers.filter((l) => /-face$/.test(l.name)).map((l) => JSON.stringify(l.shapes.map((s) => s.d.length)));
+    const faces = [1, 2, 3, 4].map((n) => JSON.stringify(sheet.layers.filter((l) => new RegExp(`-${n}-(eyes|brows|mouth)$`).test(l.name)).map((l) => l.shapes.map((s) => s.d.length))));
     expect(faces).toHaveLength(4);
     expect(new Set(faces).size).toBe(4);
   });

@@ -58,8 +58,11 @@ function normal(a: Pt, b: Pt): Pt {
   return [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
 }
 
-/** A limb: a stadium from a to b, radius r (rounded ends as quarter-circle cubics). */
-export function capsule(a: Pt, b: Pt, r: number): string {
+/**
+ * A limb: a stadium from a to b, radius r (rounded ends as quarter-circle cubics). `open` leaves out
+ * the round end at `a`, for the outline of a limb segment whose joint end hides under its parent.
+ */
+export function capsule(a: Pt, b: Pt, r: number, open = false): string {
   const [nx, ny] = normal(a, b);
   const [dx, dy] = [ny, -nx];
   const q = (c: Pt, sx: number, sy: number): Pt => [c[0] + sx * r, c[1] + sy * r];
@@ -72,7 +75,8 @@ export function capsule(a: Pt, b: Pt, r: number): string {
     const c4: Pt = [to[0] + (tip[0] - c[0]) * K, to[1] + (tip[1] - c[1]) * K];
     return ` C${p(c1)} ${p(c2)} ${p(tip)} C${p(c3)} ${p(c4)} ${p(to)}`;
   };
-  return `M${p(a1)} L${p(b1)}${arc(b1, bTip, b2, b)} L${p(a2)}${arc(a2, aTip, a1, a)} Z`;
+  const sides = `M${p(a1)} L${p(b1)}${arc(b1, bTip, b2, b)} L${p(a2)}`;
+  return open ? sides : `${sides}${arc(a2, aTip, a1, a)} Z`;
 }
 
 /** A rectangle with rounded corners. */

@@ -1,16 +1,22 @@
 import type { Layer, Scene } from './scene.ts';
 import { boundsOf, fitLayers, type Box } from './geometry.ts';
-import type { CharacterArt, Expression, Pose } from './model.ts';
-import { animatedLayers, figureLayers, headParts, toLayers } from './figure.ts';
-import { rigFor } from './rig.ts';
+import type { CharacterArt, Expression } from './model.ts';
 import { castArt } from './cast/index.ts';
+import { CANVAS, rigOf } from './rigged/build.ts';
+import { animationOf, frameScene } from './rigged/index.ts';
+import { childrenOf } from './rigged/order.ts';
+import { poseScene } from './rigged/pose.ts';
+import { viewPose } from './rigged/views.ts';
+import type { CharacterRig } from './rigged/types.ts';
 
 /**
- * Character art drawn by code: a parametric builder (body plan, head, face, outfit, props,
- * palette, pose) and a cast table giving every demo character its parameters. The seeder and
- * the media pipeline only use what this module exports.
+ * Character art drawn by code: a parametric builder (body plan, head, face, outfit, props, palette,
+ * pose) and a cast table giving every demo character its parameters, turned into a rig (rigged/):
+ * parts drawn once with pivots and parents, posed and animated by transforms. The seeder, the media
+ * pipeline and the character maker only use what this module and rigged/ export.
  */
 export type { CharacterArt, Expression, Pose } from './model.ts';
+export { secondPose } from './rigged/views.ts';
 
 /** Gallery previews, in page order; every character has at least these three. */
 export const GALLERY_VIEWS = ['front', 'three-quarter', 'expressions'] as const;
@@ -18,7 +24,6 @@ export type ArtView = (typeof GALLERY_VIEWS)[number];
 
 export const ART_SIZE = { width: 1000, height: 1000 };
 
-const CANVAS: Box = { x: 30, y: 30, w: 940, h: 940 };
 const SHEET: Expression[] = ['happy', 'surprised', 'angry', 'sad'];
 
 /** Keeps a figure inside the canvas margin without changing figures that already fit. */
@@ -28,19 +33,21 @@ function keepInside(layers: Layer[]): Layer[] {
   return inside ? layers : fitLayers(layers, CANVAS);
 }
 
-/** The second pose: a wave and a step; hands holding something keep holding it. */
-export function secondPose(art: CharacterArt): Pose {
-  if (art.altPose) return art.altPose;
-  const legs = art.pose.legs === 'none' ? 'none' : art.pose.legs === 'walk' ? 'stand' : 'walk';
-  return art.props.length > 0 ? { ...art.pose, legs } : { armL: art.pose.armL, armR: 150, legs };
+/** The head and what hangs from it, without arms and what they hold (a burger's arms hang from its bun). */
+function headSubtree(rig: CharacterRig): Set<string> {
+  const ids = new Set<string>();
+  const visit = (id: string) => {
+    ids.add(id);
+    for (const c of childrenOf(rig.parts, id)) if (c.kind !== 'arm' && c.kind !== 'wing') visit(c.id);
+  };
+  visit('head');
+  return ids;
 }
 
-const secondExpression = (art: CharacterArt): Expression => (art.face.expression === 'happy' ? 'wink' : 'happy');
-
 function headOnly(art: CharacterArt, expression: Expression, box: Box, index: number): Layer[] {
-  const rig = rigFor(art.plan, art.pose, 0);
-  // A portrait stops at the chin: a long neck (the llama's) belongs to the body.
-  const layers = toLayers(headParts(art, rig, expression).filter((p) => p.name !== 'neck')).map((l) => ({ ...l, name: `${expression}-${index + 1}-${l.name}` }));
+  const rig = rigOf(art);
+  const keep = headSubtree(rig);
+  const layers = poseScene(rig, { transforms: {}, expression }).layers.filter((l) => keep.has(l.name)).map((l) => ({ ...l, name: `${expression}-${index + 1}-${l.name}` }));
   return fitLayers(layers, box, 2);
 }
 
@@ -48,13 +55,11 @@ function expressionSheet(art: CharacterArt): Layer[] {
   return SHEET.flatMap((e, i) => headOnly(art, e, { x: 50 + (i % 2) * 470, y: 50 + Math.floor(i / 2) * 470, w: 430, h: 430 }, i));
 }
 
-/** One view of one character, on a transparent square. */
+/** One view of one character, on a transparent square: front and three-quarter are poses of its rig. */
 export function characterScene(art: CharacterArt, view: ArtView): Scene {
   if (view === 'expressions') return { ...ART_SIZE, layers: expressionSheet(art) };
-  const layers = view === 'front'
-    ? figureLayers(art, { pose: art.pose, turn: 0, expression: art.face.expression })
-    : figureLayers(art, { pose: secondPose(art), turn: 0.45, expression: secondExpression(art) });
-  return { ...ART_SIZE, layers: keepInside(layers) };
+  const rig = rigOf(art);
+  return { ...ART_SIZE, layers: keepInside(poseScene(rig, viewPose(art, rig, view)).layers) };
 }
 
 function castSlots(n: number): Box[] {
@@ -79,42 +84,44 @@ function headGrid(cast: CharacterArt[]): Layer[] {
   });
 }
 
+/** Where each member of a set stands in the group scene: back row first, so the front row overlaps it. */
+export function setSlots(count: number): Box[] {
+  return castSlots(Math.max(1, Math.min(count, 5)));
+}
+
 /** A set: its members as one cast in one style, the back row first so the front row overlaps it. */
 export function setScene(members: CharacterArt[], view: ArtView): Scene {
   const cast = members.slice(0, 5);
   if (view === 'expressions') return { ...ART_SIZE, layers: headGrid(cast) };
-  const slots = castSlots(Math.max(1, cast.length));
+  const slots = setSlots(cast.length);
   const layers = cast.flatMap((art, i) => {
-    const own = figureLayers(art, view === 'front' ? { pose: art.pose, turn: 0, expression: art.face.expression } : { pose: secondPose(art), turn: 0.45, expression: secondExpression(art) });
-    return fitLayers(own, slots[i]!).map((l) => ({ ...l, name: `${l.name}-${i + 1}` }));
+    const rig = rigOf(art);
+    return fitLayers(poseScene(rig, viewPose(art, rig, view)).layers, slots[i]!).map((l) => ({ ...l, name: `${l.name}-${i + 1}` }));
   });
   return { ...ART_SIZE, layers };
 }
 
-/** Characters holding something keep their pose in the loop (it swings gently); the others wave. */
-const loopPose = (art: CharacterArt): Pose => (art.props.length > 0 ? art.pose : { ...art.pose, armR: 140 });
-
-const reaches = new WeakMap<CharacterArt, Box>();
-
-/** The outline every frame of the loop fits in, worked out once per character. */
-function loopReach(art: CharacterArt, pose: Pose): Box {
-  const known = reaches.get(art);
-  if (known) return known;
-  const reach = boundsOf([0, 0.25, 0.5, 0.75].flatMap((k) => animatedLayers(art, pose, k)));
-  reaches.set(art, reach);
-  return reach;
-}
-
-/** The looping animation (idle with a wave): the scene at time `t` in [0, 1); t = 0 and t = 1 are the same picture. */
+/** The reel the videos show (a wave, then a walk or the idle) at time `t` in [0, 1); t = 0 and t = 1 are the same picture. */
 export function animationScene(art: CharacterArt, t: number): Scene {
-  const pose = loopPose(art);
-  const frame = animatedLayers(art, pose, t - Math.floor(t));
-  const reach = loopReach(art, pose);
-  const inside = reach.x >= CANVAS.x && reach.y >= CANVAS.y && reach.x + reach.w <= CANVAS.x + CANVAS.w && reach.y + reach.h <= CANVAS.y + CANVAS.h;
-  return { ...ART_SIZE, layers: inside ? frame : fitLayers(frame, CANVAS, 1, reach) };
+  const rig = rigOf(art);
+  const reel = animationOf(rig, 'reel')!;
+  return frameScene(rig, reel, (t - Math.floor(t)) * reel.frames);
 }
 
 /** The art of a demo character from its type and name; the cast table decides what it looks like. */
 export function artFor(typeSlug: string, title: string): CharacterArt {
   return castArt(typeSlug, title);
 }
+
+/* The rig (see docs/art.md, "The rig"): for the maker, the file writers and anyone animating a character. */
+export { buildRig, rigOf, RIG_SIZE } from './rigged/build.ts';
+export { animationOf, animationsOf, frameScene } from './rigged/index.ts';
+export { placeParts, poseScene, worldMatrices, REST } from './rigged/pose.ts';
+export { poseAt, poseAtTime, ease } from './rigged/timeline.ts';
+export { limbTransforms, turnTransforms, viewPose } from './rigged/views.ts';
+export { armBy, armTo, legTo } from './rigged/limbs.ts';
+export { drawOrder, childrenOf } from './rigged/order.ts';
+export { rigGroups, rigToSvg } from './rigged/svg.ts';
+export { localMatrix, multiply, apply, type Matrix } from './rigged/matrix.ts';
+export { EASINGS } from './rigged/types.ts';
+export type { Animation, AnimationName, Chain, CharacterRig, Easing, Keyframe, PartKind, PartTransform, RigPart, RigPose } from './rigged/types.ts';

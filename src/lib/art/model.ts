@@ -53,8 +53,25 @@ export type CharacterArt = {
   altPose?: Pose;
 };
 
-/** A piece of the figure before layering: `z` orders pieces front to back, `name` becomes the layer name. */
-export type Part = { name: string; z: number; shapes: Shape[]; follows?: 'head' | 'arm-left' | 'arm-right' };
+/** What a part of the rig is, for panels and exporters that group parts ("arms", "props"…). */
+export type PartKind =
+  | 'root' | 'body' | 'neck' | 'head' | 'arm' | 'hand' | 'leg' | 'foot' | 'wing' | 'tail' | 'ears'
+  | 'face' | 'eyes' | 'brows' | 'mouth' | 'hair' | 'hat' | 'outfit' | 'prop' | 'scenery';
+
+/**
+ * A piece of the figure as a part function draws it: `z` orders pieces back to front, `name` becomes
+ * the rig part's id. `follows` says what it moves with (the head, a hand, or nothing: the ground);
+ * `parent`, `pivot` and `kind` override what the rig builder would choose from the name.
+ */
+export type Part = {
+  name: string;
+  z: number;
+  shapes: Shape[];
+  follows?: 'head' | 'arm-left' | 'arm-right' | 'ground';
+  parent?: string;
+  pivot?: Pt;
+  kind?: PartKind;
+};
 
 /** Where the face goes on a head. */
 export type FaceAnchor = { x: number; y: number; r: number; eyeY: number; eyeDX: number; mouthY: number; eyeSize: number };

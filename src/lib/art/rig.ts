@@ -20,18 +20,35 @@ const PLANS: Record<BodyPlan, Proportions> = {
   ufo: { headY: 430, headR: 120, top: 520, bottom: 620, shoulder: 95, hip: 80, arm: 24, armLen: 115, leg: 0, footY: 700, shoulderY: 560 },
 };
 
+/**
+ * The upper arm's and forearm's angles for an arm at `deg` (0 hanging, 180 straight up, measured away
+ * from the body): a raised arm bends at the elbow, further up, like a wave.
+ */
+export function armAngles(deg: number): [number, number] {
+  const bend = deg >= 100 ? 28 : deg >= 55 ? 14 : 0;
+  return [deg - bend / 2, Math.min(deg + bend, 185)];
+}
+
+/** A point `len` from `from` at arm angle `deg` on `side` (−1 the viewer's left, 1 the right). */
+export const alongArm = (from: Pt, side: number, deg: number, len: number): Pt => [from[0] + side * Math.sin((deg * Math.PI) / 180) * len, from[1] + Math.cos((deg * Math.PI) / 180) * len];
+
 /** Elbow and hand: the upper arm at `deg`; a raised forearm bends further up, like a wave. */
 function arm(shoulder: Pt, side: number, deg: number, len: number): [Pt, Pt] {
-  const at = (from: Pt, d: number, l: number): Pt => [from[0] + side * Math.sin((d * Math.PI) / 180) * l, from[1] + Math.cos((d * Math.PI) / 180) * l];
-  const bend = deg >= 100 ? 28 : deg >= 55 ? 14 : 0;
-  const elbow = at(shoulder, deg - bend / 2, len * 0.5);
-  return [elbow, at(elbow, Math.min(deg + bend, 185), len * 0.5)];
+  const [upper, fore] = armAngles(deg);
+  const elbow = alongArm(shoulder, side, upper, len * 0.5);
+  return [elbow, alongArm(elbow, side, fore, len * 0.5)];
+}
+
+/** Where a stance puts the feet, from the hips: [dx, dy] for the left foot and the right. */
+export function stanceOffsets(legs: Pose['legs']): [Pt, Pt] {
+  if (legs === 'walk') return [[-45, -6], [30, 0]];
+  if (legs === 'wide') return [[-55, 0], [55, 0]];
+  return [[-8, 0], [8, 0]];
 }
 
 function feet(pose: Pose, hipL: Pt, hipR: Pt, footY: number): [Pt, Pt] {
-  if (pose.legs === 'walk') return [[hipL[0] - 45, footY - 6], [hipR[0] + 30, footY]];
-  if (pose.legs === 'wide') return [[hipL[0] - 55, footY], [hipR[0] + 55, footY]];
-  return [[hipL[0] - 8, footY], [hipR[0] + 8, footY]];
+  const [l, r] = stanceOffsets(pose.legs);
+  return [[hipL[0] + l[0], footY + l[1]], [hipR[0] + r[0], footY + r[1]]];
 }
 
 /** The skeleton for a plan in a pose; `turn` is how far the face looks aside (−1…1). */

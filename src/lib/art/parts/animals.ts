@@ -36,12 +36,12 @@ export function tailPart(from: Pt, fur: string, tip: string | null, stripes: boo
   const pts: Pt[] = [[from[0], from[1]], [from[0] + 140, from[1] - 40], [from[0] + 210, from[1] - 190], [from[0] + 165, from[1] - 280], [from[0] + 120, from[1] - 180], [from[0] + 40, from[1] - 90]];
   const shapes = [...shaded(smooth(pts), fur, null)];
   if (tip) shapes.splice(1, 0, flat(smooth([[from[0] + 200, from[1] - 200], [from[0] + 165, from[1] - 280], [from[0] + 127, from[1] - 200], [from[0] + 170, from[1] - 215]]), tip));
-  return part('tail', Z.tail, shapes);
+  return { name: 'tail', z: Z.tail, kind: 'tail', pivot: from, shapes };
 }
 
 /** A raccoon's tail: fur rings and dark bands from the base up to the tip (the tip drawn last, on top). */
 function ringedTail(from: Pt, fur: string): Part {
-  return part('tail', Z.tail, [0, 1, 2, 3, 4, 5].flatMap((i) => ball(from[0] + 90 + i * 48, from[1] - 10 - i * 30, 40 - i * 2, 54 - i * 4, i % 2 ? '#3b3346' : fur)));
+  return { name: 'tail', z: Z.tail, kind: 'tail', pivot: from, shapes: [0, 1, 2, 3, 4, 5].flatMap((i) => ball(from[0] + 90 + i * 48, from[1] - 10 - i * 30, 40 - i * 2, 54 - i * 4, i % 2 ? '#3b3346' : fur)) };
 }
 
 function bear(h: Head, a: CharacterArt): HeadResult {
@@ -73,10 +73,10 @@ function llama(rigHead: Head, a: CharacterArt): HeadResult {
   const { x, y, r } = h;
   const fur = a.palette.skin;
   const ears = part('ears', Z.earsBack, [-1, 1].map((s) => solid(lens([x + s * r * 0.35, y - r * 0.6], [x + s * r * 0.6, y - r * 1.45], r * 0.16), fur)));
-  const neck = part('neck', Z.body + 0.5, [solid(capsule([x, y + r * 0.5], [x, y + r * 1.9], r * 0.36), fur), ...[0.9, 1.25, 1.6].map((k) => line(curve([x - r * 0.2, y + r * k], [x, y + r * (k + 0.08)], [x + r * 0.2, y + r * k]), 4, shade(fur)))]);
+  const neck: Part = { name: 'neck', z: Z.body + 0.5, kind: 'neck', parent: 'torso', pivot: [x, y + r * 1.9], shapes: [solid(capsule([x, y + r * 0.5], [x, y + r * 1.9], r * 0.36), fur), ...[0.9, 1.25, 1.6].map((k) => line(curve([x - r * 0.2, y + r * k], [x, y + r * (k + 0.08)], [x + r * 0.2, y + r * k]), 4, shade(fur)))] };
   const tuft = part('tuft', Z.hair, [-0.35, 0, 0.35].flatMap((k) => ball(x + k * r, y - r * 0.82 - Math.abs(k) * -0.2 * r, r * 0.26, r * 0.22, light(fur))));
   const snout = part('snout', Z.face - 0.05, [solid(ellipsePath(x, y + r * 0.5, r * 0.5, r * 0.36), light(fur), 5), flat(ellipsePath(x - r * 0.12, y + r * 0.4, r * 0.05, r * 0.04), INK), flat(ellipsePath(x + r * 0.12, y + r * 0.4, r * 0.05, r * 0.04), INK)]);
-  return { parts: [ears, neck, part('head', Z.head, ball(x, y, r * 0.8, r, fur)), tuft, snout], face: { ...animalFace(h, -0.1, 0.58), eyeDX: r * 0.3 } };
+  return { parts: [ears, neck, { name: 'head', z: Z.head, pivot: [x, y + r * 0.75], shapes: ball(x, y, r * 0.8, r, fur) }, tuft, snout], face: { ...animalFace(h, -0.1, 0.58), eyeDX: r * 0.3 } };
 }
 
 function owl(h: Head, a: CharacterArt): HeadResult {

@@ -32,46 +32,65 @@ function limbColours(art: CharacterArt): { sleeve: string; hand: string; leg: st
 
 function torso(rig: Rig, art: CharacterArt): Part[] {
   const { x, top, bottom, shoulder, hip } = rig.torso;
+  const body = (shapes: Part['shapes']): Part[] => [{ name: 'torso', z: Z.body, shapes }];
   if (art.plan === 'animal') {
     const cy = (top + bottom) / 2;
     const rx = (shoulder + hip) / 2 + 10;
-    return [{ name: 'body', z: Z.body, shapes: [...ball(x, cy, rx, (bottom - top) / 2, art.palette.skin), flat(ellipsePath(x - 8, cy + 20, rx * 0.6, (bottom - top) * 0.36), art.palette.accent), solid(ellipsePath(x - 8, cy + 20, rx * 0.6, (bottom - top) * 0.36), null, 4)] }];
+    return body([...ball(x, cy, rx, (bottom - top) / 2, art.palette.skin), flat(ellipsePath(x - 8, cy + 20, rx * 0.6, (bottom - top) * 0.36), art.palette.accent), solid(ellipsePath(x - 8, cy + 20, rx * 0.6, (bottom - top) * 0.36), null, 4)]);
   }
-  if (art.plan === 'robot') {
-    return [{ name: 'body', z: Z.body, shapes: [...box(x - shoulder + 10, top, (shoulder - 10) * 2, bottom - top, 40, art.palette.main)] }];
-  }
+  if (art.plan === 'robot') return body(box(x - shoulder + 10, top, (shoulder - 10) * 2, bottom - top, 40, art.palette.main));
   if (art.plan !== 'child' && art.plan !== 'adult' && art.plan !== 'senior' && art.plan !== 'hero') return [];
   const pts = torsoPoints(rig);
-  return [{ name: 'body', z: Z.body, shapes: shaded(smooth(pts), art.palette.main, shadeRight(pts, x + shoulder * 0.45)) }];
+  return body(shaded(smooth(pts), art.palette.main, shadeRight(pts, x + shoulder * 0.45)));
 }
 
-function arm(rig: Rig, side: 'left' | 'right', c: ReturnType<typeof limbColours>, wings: boolean): Part {
+/** Outline at twice the weight under the fill: the fill hides the inner half, so segments that overlap join without a seam. */
+const outline = (d: string) => ({ ...solid(d, null), strokeWidth: LINE * 2 });
+
+/**
+ * Two limb segments and the end (hand or foot), each its own part turning about its joint. The lower
+ * segment's outline leaves out its round joint end, so where it overlaps the upper one the bend shows
+ * as a crease on the inside and the upper segment's round end on the outside, never a loose line.
+ */
+function segments(limb: 'arm' | 'leg', side: 'left' | 'right', [from, joint, to]: [Pt, Pt, Pt], radii: [number, number], z: number, fill: string): Part[] {
+  const kind = limb;
+  const upper = capsule(from, joint, radii[0]);
+  const lower = capsule(joint, to, radii[1]);
+  return [
+    { name: `${limb}-${side}-upper`, z, kind, parent: 'torso', pivot: from, shapes: [outline(upper), flat(upper, fill)] },
+    { name: `${limb}-${side}-lower`, z, kind, parent: `${limb}-${side}-upper`, pivot: joint, shapes: [outline(capsule(joint, to, radii[1], true)), flat(lower, fill)] },
+  ];
+}
+
+function arm(rig: Rig, side: 'left' | 'right', c: ReturnType<typeof limbColours>, wings: boolean): Part[] {
   const [from, elbow, to] = side === 'left' ? [rig.shoulderL, rig.elbowL, rig.handL] : [rig.shoulderR, rig.elbowR, rig.handR];
   const r = rig.arm;
-  const name = `arm-${side}`;
   const z = side === 'left' ? Z.armL : Z.armR;
-  if (wings) return { name, z, shapes: [...shaded(lens([from[0], from[1] - r * 0.5], [to[0], to[1] + r * 0.5], r * 1.6), c.sleeve, null), line(curve([from[0], from[1] + r * 0.3], [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 + r * 0.7], [to[0], to[1] + r * 0.2]), 5, shade(c.sleeve))] };
-  // Two segments drawn as one: both outlines first (twice the weight, half of it covered), then both fills.
-  const upper = capsule(from, elbow, r);
-  const fore = capsule(elbow, to, r * 0.95);
-  const outline = (d: string) => ({ ...solid(d, null), strokeWidth: LINE * 2 });
-  return { name, z, shapes: [outline(upper), outline(fore), flat(upper, c.sleeve), flat(fore, c.sleeve), ...ball(to[0], to[1], r * 1.2, r * 1.2, c.hand)] };
+  if (wings) {
+    const shapes = [...shaded(lens([from[0], from[1] - r * 0.5], [to[0], to[1] + r * 0.5], r * 1.6), c.sleeve, null), line(curve([from[0], from[1] + r * 0.3], [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 + r * 0.7], [to[0], to[1] + r * 0.2]), 5, shade(c.sleeve))];
+    return [{ name: `wing-${side}`, z, kind: 'wing', parent: 'torso', pivot: from, shapes }];
+  }
+  const hand: Part = { name: `hand-${side}`, z, kind: 'hand', parent: `arm-${side}-lower`, pivot: to, shapes: ball(to[0], to[1], r * 1.2, r * 1.2, c.hand) };
+  return [...segments('arm', side, [from, elbow, to], [r, r * 0.95], z, c.sleeve), hand];
 }
 
-function leg(rig: Rig, side: 'left' | 'right', c: ReturnType<typeof limbColours>): Part {
+function leg(rig: Rig, side: 'left' | 'right', c: ReturnType<typeof limbColours>): Part[] {
   const [from, to] = side === 'left' ? [rig.hipL, rig.footL] : [rig.hipR, rig.footR];
   const r = rig.leg;
   const dir = side === 'left' ? -1 : 1;
   const ankle: Pt = [to[0], to[1] - r * 0.6];
-  const shoe = ball(to[0] + dir * r * 0.35, to[1] - r * 0.2, r * 1.45, r * 0.85, c.shoe);
-  return { name: `leg-${side}`, z: Z.legs, shapes: [solid(capsule(from, ankle, r), c.leg), ...shoe] };
+  const knee: Pt = [(from[0] + ankle[0]) / 2, (from[1] + ankle[1]) / 2];
+  const foot: Part = { name: `foot-${side}`, z: Z.legs, kind: 'foot', parent: `leg-${side}-lower`, pivot: ankle, shapes: ball(to[0] + dir * r * 0.35, to[1] - r * 0.2, r * 1.45, r * 0.85, c.shoe) };
+  return [...segments('leg', side, [from, knee, ankle], [r, r], Z.legs, c.leg), foot];
 }
 
-/** The torso, both arms and (where the plan has them) both legs. */
+/** The torso, both arms (or wings) and, where the plan has them, both legs. */
 export function bodyParts(rig: Rig, art: CharacterArt): Part[] {
   const c = limbColours(art);
   const wings = art.head === 'owl';
-  const limbs: Part[] = [arm(rig, 'left', c, wings), arm(rig, 'right', c, wings)];
-  if (art.pose.legs !== 'none' && rig.leg > 0) limbs.push(leg(rig, 'left', c), leg(rig, 'right', c));
+  const limbs: Part[] = [...arm(rig, 'left', c, wings), ...arm(rig, 'right', c, wings)];
+  if (hasLegs(art, rig)) limbs.push(...leg(rig, 'left', c), ...leg(rig, 'right', c));
   return [...torso(rig, art), ...limbs];
 }
+
+export const hasLegs = (art: CharacterArt, rig: Rig) => art.pose.legs !== 'none' && rig.leg > 0;

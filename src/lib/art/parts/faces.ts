@@ -47,10 +47,10 @@ function mouth(a: FaceAnchor, cx: number, e: Expression, glow: boolean): Shape[]
   return [flat(d, '#7a2235'), flat(roundRect(cx - w * 0.45, y + w * 0.08, w * 0.9, w * 0.16, w * 0.06), '#ffffff'), solid(d, null, w * 0.12)];
 }
 
-function eyes(a: FaceAnchor, cx: number, e: Expression, kind: CharacterArt['face']['eyes'], turn: number): Shape[] {
+function eyes(a: FaceAnchor, cx: number, e: Expression, kind: CharacterArt['face']['eyes']): Shape[] {
   const s = a.eyeSize;
   if (kind === 'cyclops') {
-    const shapes = [solid(ellipsePath(cx, a.eyeY, s * 2.1, s * 2), '#ffffff', s * 0.25), flat(ellipsePath(cx + turn * s * 0.5, a.eyeY + s * 0.2, s * 1.05, s * 1.05), '#3aa3d8'), flat(ellipsePath(cx + turn * s * 0.5, a.eyeY + s * 0.2, s * 0.55, s * 0.55), INK), flat(ellipsePath(cx - s * 0.4, a.eyeY - s * 0.3, s * 0.3, s * 0.3), '#ffffff')];
+    const shapes = [solid(ellipsePath(cx, a.eyeY, s * 2.1, s * 2), '#ffffff', s * 0.25), flat(ellipsePath(cx, a.eyeY + s * 0.2, s * 1.05, s * 1.05), '#3aa3d8'), flat(ellipsePath(cx, a.eyeY + s * 0.2, s * 0.55, s * 0.55), INK), flat(ellipsePath(cx - s * 0.4, a.eyeY - s * 0.3, s * 0.3, s * 0.3), '#ffffff')];
     return shapes;
   }
   if (kind === 'screen') {
@@ -59,7 +59,7 @@ function eyes(a: FaceAnchor, cx: number, e: Expression, kind: CharacterArt['face
   }
   const open = e === 'surprised' ? 'wide' : 'open';
   const left = e === 'wink' ? 'closed' : open;
-  const out = [...eye(cx - a.eyeDX, a.eyeY, s, left, turn > 0.1 ? 0.85 : 1), ...eye(cx + a.eyeDX, a.eyeY, s, open, 1)];
+  const out = [...eye(cx - a.eyeDX, a.eyeY, s, left, 1), ...eye(cx + a.eyeDX, a.eyeY, s, open, 1)];
   if (kind === 'three') out.push(...eye(cx, a.eyeY - s * 1.9, s * 0.8, open, 1));
   return out;
 }
@@ -81,13 +81,21 @@ function extras(a: FaceAnchor, cx: number, list: string[], colour: string, hair:
   return parts;
 }
 
-/** The face for one expression; `turn` slides the features aside for the three-quarter pose. */
-export function faceParts(a: FaceAnchor, art: CharacterArt, e: Expression, turn: number): Part[] {
-  const cx = a.x + turn * a.r * 0.28;
+/**
+ * The face for one expression, as the parts a rig swaps per expression (`face`: cheeks and tears,
+ * `eyes`, `brows`, `mouth`: each present in every expression, maybe empty) and the extras worn on it.
+ */
+export function faceParts(a: FaceAnchor, art: CharacterArt, e: Expression): Part[] {
+  const cx = a.x;
   const list = art.face.extras ?? [];
-  const shapes: Shape[] = [...(list.includes('no-blush') ? [] : cheeks(a, cx)), ...eyes(a, cx, e, art.face.eyes, turn)];
-  if (!list.includes('no-brows') && art.face.eyes !== 'screen') shapes.push(...brows(a, cx, e, art.face.eyes === 'cyclops'));
-  shapes.push(...(list.includes('no-mouth') ? [] : mouth(a, cx, e, art.face.eyes === 'screen')));
-  if (e === 'sad') shapes.push(solid(`M${cx + a.eyeDX + a.eyeSize * 0.3} ${a.eyeY + a.eyeSize * 1.2} C${cx + a.eyeDX - a.eyeSize * 0.4} ${a.eyeY + a.eyeSize * 2.4} ${cx + a.eyeDX + a.eyeSize} ${a.eyeY + a.eyeSize * 2.4} ${cx + a.eyeDX + a.eyeSize * 0.3} ${a.eyeY + a.eyeSize * 1.2} Z`, '#8fd3ff', a.eyeSize * 0.15));
-  return [{ name: 'face', z: Z.face, shapes }, ...extras(a, cx, list, art.palette.detail, art.palette.hair)];
+  const feature = (name: 'face' | 'eyes' | 'brows' | 'mouth', dz: number, pivot: [number, number], shapes: Shape[]): Part => ({ name, z: Z.face + dz, kind: name, follows: 'head', pivot, shapes });
+  const tear = e === 'sad' ? [solid(`M${cx + a.eyeDX + a.eyeSize * 0.3} ${a.eyeY + a.eyeSize * 1.2} C${cx + a.eyeDX - a.eyeSize * 0.4} ${a.eyeY + a.eyeSize * 2.4} ${cx + a.eyeDX + a.eyeSize} ${a.eyeY + a.eyeSize * 2.4} ${cx + a.eyeDX + a.eyeSize * 0.3} ${a.eyeY + a.eyeSize * 1.2} Z`, '#8fd3ff', a.eyeSize * 0.15)] : [];
+  const hasBrows = !list.includes('no-brows') && art.face.eyes !== 'screen';
+  return [
+    feature('face', 0, [a.x, a.y], [...(list.includes('no-blush') ? [] : cheeks(a, cx)), ...tear]),
+    feature('eyes', 0.02, [cx, a.eyeY], eyes(a, cx, e, art.face.eyes)),
+    feature('brows', 0.04, [cx, a.eyeY - a.eyeSize * 1.7], hasBrows ? brows(a, cx, e, art.face.eyes === 'cyclops') : []),
+    feature('mouth', 0.06, [cx, a.mouthY], list.includes('no-mouth') ? [] : mouth(a, cx, e, art.face.eyes === 'screen')),
+    ...extras(a, cx, list, art.palette.detail, art.palette.hair),
+  ];
 }

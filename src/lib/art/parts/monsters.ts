@@ -65,5 +65,6 @@ export const MONSTER_HEADS = { yeti, dragon, gremlin, pumpkin, blob };
 export function dragonExtras(a: CharacterArt, top: number, bottom: number): Part[] {
   const wing = (s: number) => solid(polygon([[500 + s * 70, top + 40], [500 + s * 300, top - 130], [500 + s * 280, top + 10], [500 + s * 340, top + 60], [500 + s * 250, top + 100], [500 + s * 280, top + 170], [500 + s * 120, top + 140]]), light(a.palette.detail));
   const tail = smooth([[560, bottom - 40], [700, bottom - 10], [820, bottom - 90], [860, bottom - 190], [830, bottom - 110], [720, bottom - 70], [600, bottom - 100]], true, 0.7);
-  return [part('wings', Z.back, [-1, 1].map(wing)), part('tail', Z.tail, [...shaded(tail, a.palette.skin, null), solid(polygon([[845, bottom - 175], [900, bottom - 240], [880, bottom - 150]]), a.palette.detail)])];
+  const wings = ([-1, 1] as const).map((s): Part => ({ name: s < 0 ? 'wing-left' : 'wing-right', z: Z.back, kind: 'wing', pivot: [500 + s * 70, top + 40], shapes: [wing(s)] }));
+  return [...wings, { name: 'tail', z: Z.tail, kind: 'tail', pivot: [560, bottom - 40], shapes: [...shaded(tail, a.palette.skin, null), solid(polygon([[845, bottom - 175], [900, bottom - 240], [880, bottom - 150]]), a.palette.detail)] }];
 }

@@ -9,7 +9,10 @@ const right = (name: string, shapes: Part['shapes']): Part => ({ name, z: Z.prop
 const left = (name: string, shapes: Part['shapes']): Part => ({ name, z: Z.propL, shapes, follows: 'arm-left' });
 /** A part grown about a point (a prop that reads too small at the hand). */
 const bigger = (at: Pt, k: number, p: Part): Part => ({ ...p, shapes: mapLayer({ name: p.name, shapes: p.shapes }, scaleAbout(at[0], at[1], k), k).shapes });
-const ground = (name: string, shapes: Part['shapes'], z: number = Z.front): Part => ({ name, z, shapes });
+/** Worn round the body: it moves with the torso. */
+const worn = (name: string, shapes: Part['shapes'], z: number): Part => ({ name, z, shapes });
+/** Stands on the ground or floats in the picture: it stays put while the figure moves. */
+const ground = (name: string, shapes: Part['shapes'], z: number = Z.front): Part => ({ name, z, shapes, follows: 'ground' });
 
 /** A long straight thing through the hand: from `below` under the hand to `above` over it. */
 function pole(h: Pt, below: number, above: number, w: number): string {
@@ -127,7 +130,7 @@ export const PROP_PARTS: Record<string, (r: Rig, a: CharacterArt) => Part[]> = {
   stars: (r) => [ground('stars', [[-300, -160, 40], [320, -60, 30], [-330, 120, 24], [280, 200, 36]].map(([dx, dy, s]) => solid(star(r.head.x + dx!, r.head.y + dy!, s!, s! * 0.45, 5), '#ffd84a', 5)), Z.back)],
   lantern: (r) => [left('lantern', [line(`M${r.handL[0]} ${r.handL[1]} L${r.handL[0]} ${r.handL[1] + 40}`, 6), ...box(r.handL[0] - 40, r.handL[1] + 40, 80, 100, 18, '#3b3346'), flat(roundRect(r.handL[0] - 25, r.handL[1] + 55, 50, 70, 10), '#ffd84a')])],
   bicycle: () => [ground('bicycle', [...[-1, 1].flatMap((s) => [solid(ellipsePath(500 + s * 230, 860, 95, 95), null, 14), flat(ellipsePath(500 + s * 230, 860, 12, 12), INK)]), line(`M270 860 L420 720 L620 720 L730 860 M420 720 L500 860 L620 720 M270 860 L500 860`, 14, light('#3d8bfd'))], Z.back)],
-  ring: (r) => [ground('swim-ring', [...ball(500, r.torso.bottom - 30, r.torso.hip + 90, 55, '#ff5d5d'), ...[-1, 1].map((s) => flat(roundRect(500 + s * (r.torso.hip + 30) - 18, r.torso.bottom - 80, 36, 100, 12), '#ffffff'))], Z.outfit + 0.5)],
+  ring: (r) => [worn('swim-ring', [...ball(500, r.torso.bottom - 30, r.torso.hip + 90, 55, '#ff5d5d'), ...[-1, 1].map((s) => flat(roundRect(500 + s * (r.torso.hip + 30) - 18, r.torso.bottom - 80, 36, 100, 12), '#ffffff'))], Z.outfit + 0.5)],
   rocket: (r) => [bigger(r.handR, 1.5, right('rocket', [solid(polygon([[r.handR[0] - 40, r.handR[1] - 40], [r.handR[0] - 70, r.handR[1] + 10], [r.handR[0] - 20, r.handR[1] - 10]]), '#e2463a'), solid(polygon([[r.handR[0] + 40, r.handR[1] - 40], [r.handR[0] + 70, r.handR[1] + 10], [r.handR[0] + 20, r.handR[1] - 10]]), '#e2463a'), ...shaded(smooth([[r.handR[0] - 38, r.handR[1]], [r.handR[0] - 40, r.handR[1] - 120], [r.handR[0], r.handR[1] - 200], [r.handR[0] + 40, r.handR[1] - 120], [r.handR[0] + 38, r.handR[1]]], true, 0.6), '#f4f2f7', null), solid(ellipsePath(r.handR[0], r.handR[1] - 110, 18, 18), '#7fd8ff', 5), solid(polygon([[r.handR[0] - 25, r.handR[1] + 5], [r.handR[0] + 25, r.handR[1] + 5], [r.handR[0], r.handR[1] + 60]]), '#ffb02e', 5)]))],
   branch: (r) => {
     const y = Math.max(r.footL[1], r.footR[1]) + 25;

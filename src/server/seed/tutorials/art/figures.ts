@@ -1,7 +1,5 @@
-import { animationScene, characterScene, type CharacterArt } from '#/lib/art/index.ts';
-import { boundsOf, fitLayers, mapLayer, rotateAbout, translate } from '#/lib/art/geometry.ts';
-import { figureLayers, figureParts, headParts, toLayers } from '#/lib/art/figure.ts';
-import { rigFor } from '#/lib/art/rig.ts';
+import { animationScene, characterScene, rigOf, poseScene, type CharacterArt, type PartTransform } from '#/lib/art/index.ts';
+import { boundsOf, fitLayers } from '#/lib/art/geometry.ts';
 import type { Layer } from '#/lib/art/scene.ts';
 import { artOf, box, COLOURS, esc, placed, text } from './draw.ts';
 
@@ -9,21 +7,13 @@ import { artOf, box, COLOURS, esc, placed, text } from './draw.ts';
 
 const CANVAS = { x: 40, y: 40, w: 920, h: 920 };
 
-function offsetOf(name: string, head: Set<string>): [number, number] {
-  if (head.has(name)) return [0, -1];
-  if (name.startsWith('arm-left')) return [-1, 0.1];
-  if (name.startsWith('arm-right')) return [1, 0.1];
-  if (name.startsWith('leg-')) return [name.startsWith('leg-left') ? -0.3 : 0.3, 0.6];
-  return [0, 0];
-}
-
+/** The rig with its head, arms and legs pulled away from the torso by `spread` (0 = assembled). */
 function spreadLayers(art: CharacterArt, spread: number): Layer[] {
-  const rig = rigFor(art.plan, art.pose, 0);
-  const head = new Set(headParts(art, rig, art.face.expression).map((p) => p.name));
-  return figureLayers(art, { pose: art.pose, turn: 0, expression: art.face.expression }).map((l) => {
-    const [dx, dy] = offsetOf(l.name.replace(/-\d+$/, ''), head);
-    return mapLayer(l, translate(dx * spread * 130, dy * spread * 120));
-  });
+  const rig = rigOf(art);
+  const away: Record<string, [number, number]> = { head: [0, -1], 'arm-left-upper': [-1, 0.1], 'arm-right-upper': [1, 0.1], 'wing-left': [-1, 0.1], 'wing-right': [1, 0.1], 'leg-left-upper': [-0.3, 0.6], 'leg-right-upper': [0.3, 0.6] };
+  const transforms: Record<string, PartTransform> = {};
+  for (const [id, [dx, dy]] of Object.entries(away)) if (rig.parts.some((p) => p.id === id)) transforms[id] = { x: dx * spread * 130, y: dy * spread * 120 };
+  return poseScene(rig, { transforms }).layers;
 }
 
 /** The figure with its layers moved apart by `spread` (0 = assembled), scaled so the widest spread fits: what the layered files contain. */
@@ -37,20 +27,17 @@ export function explodedSvg(slug: string, spread: number, x: number, y: number, 
 
 /** The figure with its right arm (and what that hand holds) turned about the shoulder: what a rig does once a pivot is set. */
 export function armSwingSvg(slug: string, degrees: number, x: number, y: number, size: number): string {
-  const art = artOf(slug);
-  const rig = rigFor(art.plan, art.pose, 0);
-  const [px, py] = rig.shoulderR;
-  const turn = rotateAbout(px, py, degrees);
-  const parts = figureParts(art, rig, 'happy');
-  const within = boundsOf(toLayers(parts));
-  // A one-point marker goes through the same fitting as the figure, so the dot lands on the moved shoulder.
+  const rig = rigOf(artOf(slug));
+  const arm = rig.chains.armRight!;
+  const [px, py] = arm.joints[0]!;
+  const within = boundsOf(poseScene(rig, { transforms: {} }).layers);
+  // A one-point marker goes through the same fitting as the figure, so the dot lands on the shoulder.
   const marker = { name: 'pivot', shapes: [{ d: `M${px} ${py} L${px} ${py}`, fill: null, stroke: null, strokeWidth: 0, opacity: 1 }] };
-  const turned = toLayers(parts, (p) => (p.name === 'arm-right' || p.follows === 'arm-right' ? turn : null));
+  const turned = poseScene(rig, { transforms: { [arm.parts[0]!]: { rotate: degrees } } }).layers;
   const fitted = fitLayers([...turned, marker], CANVAS, 1, within);
   const [mx, my] = (fitted.pop()!.shapes[0]!.d.match(/-?[\d.]+/g) ?? ['500', '500']).map(Number);
-  const layers = fitted;
   const dot = `<circle cx="${x + (mx! / 1000) * size}" cy="${y + (my! / 1000) * size}" r="9" fill="${COLOURS.coral}" stroke="${COLOURS.white}" stroke-width="3"/>`;
-  return placed({ width: 1000, height: 1000, layers }, x, y, size) + dot;
+  return placed({ width: 1000, height: 1000, layers: fitted }, x, y, size) + dot;
 }
 
 /** The demo character drawn with another palette: the art builder shades any colour the same way. */
