@@ -7,6 +7,7 @@ import { animationOf, frameScene } from './rigged/index.ts';
 import { childrenOf } from './rigged/order.ts';
 import { poseScene } from './rigged/pose.ts';
 import { viewPose } from './rigged/views.ts';
+import { setSlots } from './rigged/set.ts';
 import type { CharacterRig } from './rigged/types.ts';
 
 /**
@@ -62,15 +63,6 @@ export function characterScene(art: CharacterArt, view: ArtView): Scene {
   return { ...ART_SIZE, layers: keepInside(poseScene(rig, viewPose(art, rig, view)).layers) };
 }
 
-function castSlots(n: number): Box[] {
-  if (n <= 3) return Array.from({ length: n }, (_, i) => ({ x: 20 + (i * 960) / n, y: 200, w: 960 / n, h: 760 }));
-  const back = Math.floor(n / 2);
-  const front = n - back;
-  const backRow = Array.from({ length: back }, (_, i) => ({ x: 120 + (i * 760) / back, y: 40, w: 760 / back, h: 560 }));
-  const frontRow = Array.from({ length: front }, (_, i) => ({ x: 20 + (i * 960) / front, y: 380, w: 960 / front, h: 590 }));
-  return [...backRow, ...frontRow];
-}
-
 function headGrid(cast: CharacterArt[]): Layer[] {
   const cols = cast.length <= 4 ? 2 : 3;
   const rows = Math.ceil(cast.length / cols);
@@ -82,11 +74,6 @@ function headGrid(cast: CharacterArt[]): Layer[] {
     const box = { x: left + (i % cols) * size + 10, y: top + Math.floor(i / cols) * size + 10, w: size - 20, h: size - 20 };
     return headOnly(art, SHEET[i % SHEET.length]!, box, i);
   });
-}
-
-/** Where each member of a set stands in the group scene: back row first, so the front row overlaps it. */
-export function setSlots(count: number): Box[] {
-  return castSlots(Math.max(1, Math.min(count, 5)));
 }
 
 /** A set: its members as one cast in one style, the back row first so the front row overlaps it. */
@@ -122,6 +109,7 @@ export { limbTransforms, turnTransforms, viewPose } from './rigged/views.ts';
 export { armBy, armTo, legTo } from './rigged/limbs.ts';
 export { drawOrder, childrenOf } from './rigged/order.ts';
 export { rigGroups, rigToSvg } from './rigged/svg.ts';
+export { setRigSvg, setSlots } from './rigged/set.ts';
 export { localMatrix, multiply, apply, type Matrix } from './rigged/matrix.ts';
 export { EASINGS } from './rigged/types.ts';
 export type { Animation, AnimationName, Chain, CharacterRig, Easing, Keyframe, PartKind, PartTransform, RigPart, RigPose } from './rigged/types.ts';

@@ -6,7 +6,7 @@ import type { CharacterCard } from './search.ts';
 import type { ArtistByline } from './card.ts';
 import { isUuid } from '#/lib/ids.ts';
 
-export type CharacterFile = { id: string; format: string; fileName: string; size: number };
+export type CharacterFile = { id: string; format: string; variant: string; fileName: string; size: number };
 export type CharacterDetail = CharacterCard & {
   description: string;
   tags: string[];
@@ -49,10 +49,10 @@ export async function getCharacterPage(db: Database, slug: string): Promise<Char
     .where(and(eq(characters.slug, slug), eq(characters.status, 'published')));
   if (!row) throw new AppError('NOT_FOUND', `No character "${slug}". Browse the catalogue to find another.`);
   const files = await db
-    .select({ id: characterFiles.id, format: characterFiles.format, fileName: characterFiles.fileName, size: characterFiles.size })
+    .select({ id: characterFiles.id, format: characterFiles.format, variant: characterFiles.variant, fileName: characterFiles.fileName, size: characterFiles.size })
     .from(characterFiles)
     .where(eq(characterFiles.characterId, row.id))
-    .orderBy(asc(characterFiles.format));
+    .orderBy(asc(characterFiles.format), asc(characterFiles.variant));
   const memberIds = db.select({ id: characterSetMembers.characterId }).from(characterSetMembers).where(eq(characterSetMembers.setId, row.id));
   const setIds = db.select({ id: characterSetMembers.setId }).from(characterSetMembers).where(eq(characterSetMembers.characterId, row.id));
   const published = eq(characters.status, 'published');

@@ -62,7 +62,7 @@ export type LibraryItem = {
   plan: 'standard' | 'extended';
   orderId: string | null;
   purchasedAt: Date;
-  files: { id: string; format: string; fileName: string; size: number }[];
+  files: { id: string; format: string; variant: string; fileName: string; size: number }[];
 };
 
 /** "My downloads": every licence the user holds, newest first, with the files to download again. */
@@ -83,10 +83,10 @@ export async function listLibrary(db: Database, userId: string): Promise<Library
     .orderBy(desc(entitlements.createdAt), characters.title);
   if (!held.length) return [];
   const files = await db
-    .select({ id: characterFiles.id, characterId: characterFiles.characterId, format: characterFiles.format, fileName: characterFiles.fileName, size: characterFiles.size })
+    .select({ id: characterFiles.id, characterId: characterFiles.characterId, format: characterFiles.format, variant: characterFiles.variant, fileName: characterFiles.fileName, size: characterFiles.size })
     .from(characterFiles)
     .where(inArray(characterFiles.characterId, [...new Set(held.map((h) => h.characterId))]))
-    .orderBy(characterFiles.format);
+    .orderBy(characterFiles.format, characterFiles.variant);
   return held.map((h) => ({ ...h, files: files.filter((f) => f.characterId === h.characterId).map(({ characterId: _c, ...f }) => f) }));
 }
 

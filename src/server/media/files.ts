@@ -1,55 +1,39 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { characterFiles } from '#/server/db/schema.ts';
-import { sceneToAi } from './ai.ts';
 import { derive, type MediaContext } from './derived.ts';
-import { sceneToEps } from './eps.ts';
-import { scenesToFla } from './fla.ts';
-import { animationToMp4, MP4_LOOP } from './mp4.ts';
-import { PNG_SIZE, fitSize, sceneToPng } from './png.ts';
-import { animationAt, mainScene, type ArtSource } from './source.ts';
+import { setZip } from './set-files.ts';
+import { singleFiles, type FileFormat, type Made } from './single-files.ts';
+import type { ArtSource } from './source.ts';
 
-export type FileFormat = 'EPS' | 'AI' | 'PNG' | 'MP4' | 'FLA';
-export const CONTENT_TYPES: Record<FileFormat, string> = { EPS: 'application/postscript', AI: 'application/pdf', PNG: 'image/png', MP4: 'video/mp4', FLA: 'application/zip' };
+export { FILE_FORMATS, CONTENT_TYPES, type FileFormat } from './single-files.ts';
 
-/** FLA keyframes: the loop at 12 drawings a second, each held two frames at 24 fps. */
-const FLA_KEYFRAMES = MP4_LOOP.seconds * 12;
-
-type Made = { data: () => Promise<Buffer>; input: string; width?: number; height?: number; durationMs?: number };
-
-/** How each format is made from the source, and what it depends on (the key of the derived file). */
-export function maker(format: FileFormat, source: ArtSource, title: string): Made {
-  const scene = mainScene(source);
-  const json = JSON.stringify(scene);
-  const loop = (n: number) => Array.from({ length: n }, (_, i) => animationAt(source, i / n));
-  switch (format) {
-    case 'EPS':
-      return { data: async () => sceneToEps(scene, title), input: `${title}\n${json}`, width: scene.width, height: scene.height };
-    case 'AI':
-      return { data: () => sceneToAi(scene, title), input: `${title}\n${json}`, width: scene.width, height: scene.height };
-    case 'PNG':
-      return { data: () => sceneToPng(scene), input: json, ...fitSize(scene, PNG_SIZE) };
-    case 'FLA':
-      return { data: async () => scenesToFla(loop(FLA_KEYFRAMES), title), input: `${title}\n${JSON.stringify(loop(FLA_KEYFRAMES))}`, width: scene.width, height: scene.height, durationMs: MP4_LOOP.seconds * 1000 };
-    case 'MP4':
-      return {
-        data: () => animationToMp4((t) => animationAt(source, t)),
-        input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`,
-        width: MP4_LOOP.width, height: MP4_LOOP.height, durationMs: MP4_LOOP.seconds * 1000,
-      };
-  }
+/**
+ * The files of one format a drawn character offers: a single character's (one per variant: a PNG per
+ * pose), or for a set one ZIP holding each member's files, named after them, and the group scene's.
+ */
+export function makers(ctx: MediaContext, format: FileFormat, source: ArtSource, character: { slug: string; title: string }): Made[] {
+  if (source.kind === 'single') return singleFiles(format, source.art, character.title);
+  return [setZip(ctx, format, source, character)];
 }
 
-const slugName = (slug: string, format: FileFormat) => `${slug}.${format.toLowerCase()}`;
+/** `pirate-pete.png`, `pirate-pete-three-quarter.png`; a set's ZIP of one format: `forest-friends-set-png.zip`. */
+const fileName = (slug: string, format: FileFormat, made: Made) =>
+  made.ext === 'zip' ? `${slug}-${format.toLowerCase()}.zip` : `${slug}${made.variant ? `-${made.variant}` : ''}.${made.ext}`;
 
-/** Makes (or reuses) one downloadable file of a drawn character and records it: one row per format. */
+/** Makes (or reuses) the downloadable files of one format of a drawn character and records them: one row per variant. */
 export async function prepareFile(db: DbOrTx, ctx: MediaContext, character: { id: string; slug: string; title: string }, source: ArtSource, format: FileFormat): Promise<void> {
-  const made = maker(format, source, character.title);
-  const [row] = await db.select({ id: characterFiles.id, key: characterFiles.storageKey }).from(characterFiles)
-    .where(and(eq(characterFiles.characterId, character.id), eq(characterFiles.format, format))).limit(1);
-  const stored = await derive(ctx, { input: made.input, ext: format.toLowerCase(), contentType: CONTENT_TYPES[format], recorded: row?.key }, made.data);
-  if (stored.unchanged) return;
-  const values = { size: stored.size, checksum: stored.checksum, storageKey: stored.key, width: made.width ?? null, height: made.height ?? null, durationMs: made.durationMs ?? null };
-  if (row) await db.update(characterFiles).set(values).where(eq(characterFiles.id, row.id));
-  else await db.insert(characterFiles).values({ characterId: character.id, format, fileName: slugName(character.slug, format), ...values });
+  const list = makers(ctx, format, source, character);
+  const rows = await db.select({ id: characterFiles.id, key: characterFiles.storageKey, variant: characterFiles.variant }).from(characterFiles)
+    .where(and(eq(characterFiles.characterId, character.id), eq(characterFiles.format, format)));
+  for (const made of list) {
+    const row = rows.find((r) => r.variant === made.variant);
+    const stored = await derive(ctx, { input: made.input, ext: made.ext, contentType: made.contentType, recorded: row?.key }, made.data);
+    if (stored.unchanged) continue;
+    const values = { size: stored.size, checksum: stored.checksum, storageKey: stored.key, fileName: fileName(character.slug, format, made), width: made.width ?? null, height: made.height ?? null, durationMs: made.durationMs ?? null };
+    if (row) await db.update(characterFiles).set(values).where(eq(characterFiles.id, row.id));
+    else await db.insert(characterFiles).values({ characterId: character.id, format, variant: made.variant, ...values });
+  }
+  // A pose the builder no longer draws leaves the downloads.
+  await db.delete(characterFiles).where(and(eq(characterFiles.characterId, character.id), eq(characterFiles.format, format), notInArray(characterFiles.variant, list.map((m) => m.variant))));
 }

@@ -14,10 +14,10 @@ import type { ArtSource } from './source.ts';
 type Drawn = { id: string; slug: string; title: string; formats: string[]; priceType?: string; source: ArtSource };
 const offers = (c: Drawn, format: FileFormat) => c.formats.includes(format);
 
-/** The quick part, done while seeding so cards and vector downloads exist at once: thumbnail, EPS, AI. */
+/** The quick part, done while seeding so cards and vector downloads exist at once: thumbnail, EPS, AI, the rigged SVG. */
 export async function prepareQuick(db: Database, ctx: MediaContext, c: Drawn): Promise<void> {
   await prepareThumbnail(db, ctx, c.id, c.source);
-  for (const format of ['EPS', 'AI'] as const) if (offers(c, format)) await prepareFile(db, ctx, c, c.source, format);
+  for (const format of ['EPS', 'AI', 'SVG'] as const) if (offers(c, format)) await prepareFile(db, ctx, c, c.source, format);
 }
 
 /** The slow steps, cheapest first so shoppers see galleries before the videos are done. */
@@ -33,9 +33,10 @@ const STEPS: { name: string; run: (db: Database, ctx: MediaContext, c: Drawn) =>
   {
     name: 'videos',
     run: async (db, ctx, c) => {
-      if (!offers(c, 'MP4') || !ffmpegPath()) return;
-      await prepareFile(db, ctx, c, c.source, 'MP4');
-      await prepareClip(db, ctx, c.id, c.source);
+      if (!ffmpegPath()) return;
+      if (offers(c, 'MP4')) await prepareFile(db, ctx, c, c.source, 'MP4');
+      if (offers(c, 'MP4')) await prepareClip(db, ctx, c.id, c.source);
+      if (offers(c, 'WEBM')) await prepareFile(db, ctx, c, c.source, 'WEBM');
     },
   },
 ];

@@ -11,7 +11,7 @@ import { derive, type MediaContext } from '#/server/media/derived.ts';
 import { thumbnail } from '#/server/media/previews.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { CHARACTER_COPY, SET_COPY } from './catalogue-copy.ts';
-import { FORMAT_CHOICES, SEED_SETS, SEED_TYPES } from './catalogue-data.ts';
+import { FORMAT_CHOICES, SEED_SETS, SEED_TYPES, SET_FORMATS } from './catalogue-data.ts';
 import type { Seeder } from './seeder.ts';
 import { seedSampleFiles } from './sample-files.ts';
 
@@ -49,7 +49,7 @@ function demoCharacters(typeIds: Map<string, string>, owners: string[]): (NewCha
     const type = SEED_TYPES.find((t) => t.slug === set.typeSlug)!;
     list.push({
       slug: slugify(set.title), kind: 'graphiSet', title: set.title, description: `${set.members.length} characters drawn in one style. ${SET_COPY[set.title]?.about ?? ''}`,
-      typeId: typeIds.get(set.typeSlug)!, tags: [...type.tags, 'set', ...(SET_COPY[set.title]?.tags ?? [])], formats: ['EPS', 'AI', 'PNG', 'FLA', 'MP4'],
+      typeId: typeIds.get(set.typeSlug)!, tags: [...type.tags, 'set', ...(SET_COPY[set.title]?.tags ?? [])], formats: [...SET_FORMATS],
       priceType: 'credits', priceStandard: 30 + s * 5, priceExtended: (30 + s * 5) * 3, discountPercent: s % 2 ? 20 : null, status: 'published',
       popularity: 200 + s * 40, createdAt: new Date(now - (s * 7 + 2) * 3_600_000), style: type.style, count: set.members.length,
     });

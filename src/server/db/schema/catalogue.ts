@@ -52,7 +52,9 @@ export const characterSetMembers = pgTable(
 export const characterFileColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
-  format: text('format', { enum: ['EPS', 'AI', 'MP4', 'PNG', 'FLA'] }).notNull(),
+  format: text('format', { enum: ['EPS', 'AI', 'MP4', 'PNG', 'FLA', 'SVG', 'WEBM'] }).notNull(),
+  // migrations/0620_files_rig.sql: '' for a format's main file; another pose of the same format otherwise ('three-quarter').
+  variant: text('variant').notNull().default(''),
   fileName: text('file_name').notNull(),
   size: integer('size').notNull(),
   checksum: text('checksum').notNull(),

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { downloadLabel, formatFileSize } from './file-labels.ts';
+
+describe('download labels', () => {
+  it('names the pose of a format that comes in several files, and a set bundle as a ZIP', () => {
+    expect(downloadLabel({ format: 'PNG', variant: '', fileName: 'pirate-pete.png' })).toBe('PNG');
+    expect(downloadLabel({ format: 'PNG', variant: 'three-quarter', fileName: 'pirate-pete-three-quarter.png' })).toBe('PNG, three-quarter view');
+    expect(downloadLabel({ format: 'SVG', variant: '', fileName: 'forest-friends-set-svg.zip' })).toBe('SVG (ZIP)');
+    expect(downloadLabel({ format: 'FLA', fileName: 'pirate-pete.fla' })).toBe('FLA');
+  });
+
+  it('writes sizes in KB below a megabyte and in MB above', () => {
+    expect(formatFileSize(812 * 1024)).toBe('812 KB');
+    expect(formatFileSize(3.44 * 1024 * 1024)).toBe('3.4 MB');
+    expect(formatFileSize(10)).toBe('1 KB');
+  });
+});

@@ -1,0 +1,69 @@
+import { buffer } from 'node:stream/consumers';
+import { setRigSvg, setScene } from '#/lib/art/index.ts';
+import { slugify } from '#/lib/slugify.ts';
+import { sceneToAi } from './ai.ts';
+import { derive, type MediaContext } from './derived.ts';
+import { sceneToEps } from './eps.ts';
+import { scenesToFla } from './fla.ts';
+import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import { PNG_SIZE, sceneToPng } from './png.ts';
+import { CONTENT_TYPES, EXTENSIONS, singleFiles, type FileFormat, type Made } from './single-files.ts';
+import { animationAt, type ArtSource } from './source.ts';
+import { animationToWebm, WEBM_LOOP } from './webm.ts';
+import { zip, type ZipEntry } from './zip.ts';
+
+type SetSource = Extract<ArtSource, { kind: 'set' }>;
+
+/** Already compressed: stored in the ZIP as they are. */
+const PACKED = new Set<FileFormat>(['PNG', 'MP4', 'WEBM', 'FLA']);
+
+/** Each member's files of a format, named after the member (`benny-the-bear.png`, `benny-the-bear-three-quarter.png`). */
+export function memberFiles(format: FileFormat, source: SetSource): { name: string; made: Made }[] {
+  return source.members.flatMap((m) => singleFiles(format, m.art, m.title).map((made) => ({ name: `${slugify(m.title)}${made.variant ? `-${made.variant}` : ''}.${made.ext}`, made })));
+}
+
+/** The group scene in a format: the cast together, as in the set's gallery and clip. */
+function groupFile(format: FileFormat, source: SetSource, title: string): Made {
+  const arts = source.members.map((m) => m.art);
+  const base = { variant: '', ext: EXTENSIONS[format], contentType: CONTENT_TYPES[format] };
+  const scene = () => setScene(arts, 'front');
+  const loop = (n: number) => Array.from({ length: n }, (_, i) => animationAt(source, i / n));
+  switch (format) {
+    case 'EPS': return { ...base, input: `${title}\n${JSON.stringify(scene())}`, data: async () => sceneToEps(scene(), title) };
+    case 'AI': return { ...base, input: `${title}\n${JSON.stringify(scene())}`, data: () => sceneToAi(scene(), title) };
+    case 'SVG': {
+      const svg = setRigSvg(source.members, title);
+      return { ...base, input: svg, data: async () => Buffer.from(svg) };
+    }
+    case 'PNG': return { ...base, input: JSON.stringify(scene()), data: () => sceneToPng(scene(), PNG_SIZE) };
+    case 'FLA': return { ...base, input: `${title}\n${JSON.stringify(loop(MP4_LOOP.seconds * 12))}`, data: async () => scenesToFla(loop(MP4_LOOP.seconds * 12), title) };
+    case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToMp4((t) => animationAt(source, t)) };
+    case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToWebm((t) => animationAt(source, t)) };
+  }
+}
+
+/** A made file's bytes, through storage: a member's file is the same stored object as that character's own download. */
+async function stored(ctx: MediaContext, made: Made): Promise<Buffer> {
+  const { key } = await derive(ctx, { input: made.input, ext: made.ext, contentType: made.contentType }, made.data);
+  const object = await ctx.storage.get(key);
+  if (!object) throw new Error(`${key} vanished from storage`);
+  return buffer(object.body);
+}
+
+/** A set's download of one format: a ZIP of every member's files and the group scene (`forest-friends-set.png`). */
+export function setZip(ctx: MediaContext, format: FileFormat, source: SetSource, set: { slug: string; title: string }): Made {
+  const members = memberFiles(format, source);
+  const group = { name: `${set.slug}.${EXTENSIONS[format]}`, made: groupFile(format, source, set.title) };
+  const all = [...members, group];
+  return {
+    variant: '', ext: 'zip', contentType: 'application/zip',
+    input: `set-zip\n${format}\n${all.map((f) => `${f.name}\n${f.made.input}`).join('\n')}`,
+    data: async () => {
+      const entries: ZipEntry[] = [];
+      for (const f of all) entries.push({ name: f.name, data: await stored(ctx, f.made), store: PACKED.has(format) });
+      return zip(entries);
+    },
+    ...(members[0]?.made.width ? { width: members[0].made.width, height: members[0].made.height } : {}),
+    ...(members[0]?.made.durationMs ? { durationMs: members[0].made.durationMs } : {}),
+  };
+}

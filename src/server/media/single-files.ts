@@ -1,0 +1,76 @@
+import { animationOf, animationScene, characterScene, rigOf, rigToSvg, type CharacterArt } from '#/lib/art/index.ts';
+import { sceneToAi } from './ai.ts';
+import { sceneToEps } from './eps.ts';
+import { scenesToFla } from './fla.ts';
+import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import { PNG_SIZE, fitSize, sceneToPng } from './png.ts';
+import { animationToWebm, WEBM_LOOP } from './webm.ts';
+
+export const FILE_FORMATS = ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+export const CONTENT_TYPES: Record<FileFormat, string> = {
+  EPS: 'application/postscript', AI: 'application/pdf', SVG: 'image/svg+xml', PNG: 'image/png', FLA: 'application/zip', MP4: 'video/mp4', WEBM: 'video/webm',
+};
+export const EXTENSIONS: Record<FileFormat, string> = { EPS: 'eps', AI: 'ai', SVG: 'svg', PNG: 'png', FLA: 'fla', MP4: 'mp4', WEBM: 'webm' };
+
+/** One file to make: what it is, what it depends on (its storage key is the hash of `input`), and how to make it. */
+export type Made = {
+  /** '' for the format's main file; another pose of the same format otherwise ('three-quarter', 'expressions'). */
+  variant: string;
+  ext: string;
+  contentType: string;
+  input: string;
+  data: () => Promise<Buffer>;
+  width?: number;
+  height?: number;
+  durationMs?: number;
+};
+
+/** The PNG poses: the front (the main file), the second pose turned three-quarters, the expression sheet. */
+export const PNG_POSES = [['', 'front'], ['three-quarter', 'three-quarter'], ['expressions', 'expressions']] as const;
+
+/** FLA keyframes: the reel at 12 drawings a second, each held two frames at 24 fps. */
+const FLA_KEYFRAMES = MP4_LOOP.seconds * 12;
+
+const file = (format: FileFormat, made: Omit<Made, 'ext' | 'contentType' | 'variant'> & { variant?: string }): Made => ({ variant: '', ext: EXTENSIONS[format], contentType: CONTENT_TYPES[format], ...made });
+
+function video(format: 'MP4' | 'WEBM', art: CharacterArt): Made {
+  const rig = rigOf(art);
+  const reel = animationOf(rig, 'reel')!;
+  const options = format === 'MP4' ? MP4_LOOP : WEBM_LOOP;
+  // The reel: a wave, then the walk (or the idle).
+  const sceneAt = (t: number) => animationScene(art, t);
+  return file(format, {
+    data: () => (format === 'MP4' ? animationToMp4(sceneAt, options) : animationToWebm(sceneAt, options)),
+    // The reel's keyframes and the rig's parts decide every frame: a change in either makes the video again.
+    input: `${format}\n${JSON.stringify(options)}\n${JSON.stringify(reel)}\n${JSON.stringify(rig.parts)}`,
+    width: options.width, height: options.height, durationMs: options.seconds * 1000,
+  });
+}
+
+/** The files of one format for one character: each made from its rig. */
+export function singleFiles(format: FileFormat, art: CharacterArt, title: string): Made[] {
+  const front = () => characterScene(art, 'front');
+  switch (format) {
+    case 'EPS':
+      return [file(format, { data: async () => sceneToEps(front(), title), input: `${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
+    case 'AI':
+      return [file(format, { data: () => sceneToAi(front(), title), input: `${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
+    case 'SVG': {
+      const svg = rigToSvg(rigOf(art), { title });
+      return [file(format, { data: async () => Buffer.from(svg), input: svg, width: 1000, height: 1000 })];
+    }
+    case 'PNG':
+      return PNG_POSES.map(([variant, view]) => {
+        const scene = characterScene(art, view);
+        return file(format, { variant, data: () => sceneToPng(scene), input: JSON.stringify(scene), ...fitSize(scene, PNG_SIZE) });
+      });
+    case 'FLA': {
+      const frames = Array.from({ length: FLA_KEYFRAMES }, (_, i) => animationScene(art, i / FLA_KEYFRAMES));
+      return [file(format, { data: async () => scenesToFla(frames, title), input: `${title}\n${JSON.stringify(frames)}`, width: 1000, height: 1000, durationMs: MP4_LOOP.seconds * 1000 })];
+    }
+    case 'MP4':
+    case 'WEBM':
+      return [video(format, art)];
+  }
+}
