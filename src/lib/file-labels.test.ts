@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadLabel, formatFileSize } from './file-labels.ts';
+import { byFormatAndPose, downloadLabel, formatFileSize } from './file-labels.ts';
 
 describe('download labels', () => {
   it('names the pose of a format that comes in several files, and a set bundle as a ZIP', () => {
@@ -13,5 +13,10 @@ describe('download labels', () => {
     expect(formatFileSize(812 * 1024)).toBe('812 KB');
     expect(formatFileSize(3.44 * 1024 * 1024)).toBe('3.4 MB');
     expect(formatFileSize(10)).toBe('1 KB');
+  });
+
+  it('lists the poses of a format front first, as the gallery shows them', () => {
+    const files = [{ format: 'PNG', variant: 'expressions' }, { format: 'EPS', variant: '' }, { format: 'PNG', variant: '' }, { format: 'PNG', variant: 'three-quarter' }];
+    expect(files.sort(byFormatAndPose).map((f) => `${f.format}:${f.variant}`)).toEqual(['EPS:', 'PNG:', 'PNG:three-quarter', 'PNG:expressions']);
   });
 });

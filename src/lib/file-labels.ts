@@ -12,3 +12,11 @@ export function downloadLabel(file: { format: string; variant?: string; fileName
 export function formatFileSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+const POSES = ['', 'three-quarter', 'expressions'];
+
+/** Files in the order a buyer reads them: by format, then a format's poses as the gallery shows them (front first). */
+export function byFormatAndPose<F extends { format: string; variant: string }>(a: F, b: F): number {
+  const rank = (v: string) => (POSES.includes(v) ? POSES.indexOf(v) : POSES.length);
+  return a.format.localeCompare(b.format) || rank(a.variant) - rank(b.variant) || a.variant.localeCompare(b.variant);
+}

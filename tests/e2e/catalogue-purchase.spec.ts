@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
 import { signIn } from './helpers/auth.ts';
 import { openWhenPrepared } from './helpers/media.ts';
+import { unzip } from '#/server/media/zip.ts';
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
@@ -38,15 +39,18 @@ test('a buyer finds a set, buys both licences with credits, downloads a file and
   const rows = page.getByRole('row').filter({ hasText: 'Office Team Set' });
   await expect(rows).toHaveCount(2);
 
+  // A set's download of a format is a ZIP: each member's file, named after them, and the group scene.
   const download = page.waitForEvent('download');
-  await rows.first().getByRole('link', { name: 'Download EPS' }).click();
-  expect((await download).suggestedFilename()).toBe('office-team-set.eps');
-  const fileUrl = new URL((await rows.first().getByRole('link', { name: 'Download EPS' }).getAttribute('href'))!, baseURL).href;
+  await rows.first().getByRole('link', { name: 'Download EPS (ZIP)' }).click();
+  expect((await download).suggestedFilename()).toBe('office-team-set-eps.zip');
+  const fileUrl = new URL((await rows.first().getByRole('link', { name: 'Download EPS (ZIP)' }).getAttribute('href'))!, baseURL).href;
   const response = await page.request.get(fileUrl);
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-disposition']).toContain('attachment; filename="office-team-set.eps"');
+  expect(response.headers()['content-disposition']).toContain('attachment; filename="office-team-set-eps.zip"');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  expect((await response.body()).toString('latin1')).toMatch(/^%!PS-Adobe-3\.0 EPSF/);
+  const entries = unzip(await response.body());
+  expect([...entries.keys()]).toEqual(['presenter-paula.eps', 'manager-mike.eps', 'accountant-anna.eps', 'sales-sally.eps', 'developer-dev.eps', 'office-team-set.eps']);
+  for (const eps of entries.values()) expect(eps.toString('latin1')).toMatch(/^%!PS-Adobe-3\.0 EPSF/);
 
   await rows.filter({ hasText: 'Extended' }).getByRole('link', { name: /Licence certificate/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Licence certificate' })).toBeVisible();
@@ -75,9 +79,9 @@ test('any signed-in user downloads a free sample straight from its page', async 
   await page.goto('/cartoon-characters?price=free');
   await page.getByRole('link', { name: /Pirate Pete/ }).click();
   await expect(page).toHaveURL(/\/cartoon-characters\/pirate-pete$/);
-  await openWhenPrepared(page, '/cartoon-characters/pirate-pete', (p) => p.getByRole('link', { name: /Download PNG/ }));
+  await openWhenPrepared(page, '/cartoon-characters/pirate-pete', (p) => p.getByRole('link', { name: /^Download PNG \(/ }));
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: /Download PNG/ }).click();
+  await page.getByRole('link', { name: /^Download PNG \(/ }).click();
   expect((await download).suggestedFilename()).toBe('pirate-pete.png');
 });
 

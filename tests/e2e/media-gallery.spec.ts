@@ -24,7 +24,7 @@ for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['p
 
     test('switches views, enlarges with the keyboard and lists the files with their sizes', async ({ page }) => {
       // The PNG is made after every gallery: wait for its row, which comes last.
-      const pngRow = (p: Page) => p.getByRole('table', { name: 'Files included' }).getByRole('row', { name: /^PNG .* \d+ KB 3000 × 3000 px$/ });
+      const pngRow = (p: Page) => p.getByRole('table', { name: 'Files included' }).getByRole('row', { name: /^PNG .* [\d.]+ [KM]B 3000 × 3000 px$/ });
       await openWhenPrepared(page, '/cartoon-characters/pirate-pete', pngRow);
       const gallery = page.getByRole('region', { name: 'Pirate Pete gallery' });
       await gallery.getByRole('link', { name: 'Show Three-quarter view' }).click();
@@ -41,17 +41,20 @@ for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['p
       await expect(dialog).toBeHidden();
 
       const files = page.getByRole('table', { name: 'Files included' });
-      await expect(files.getByRole('row', { name: /^PNG .* \d+ KB 3000 × 3000 px$/ })).toBeVisible();
+      await expect(files.getByRole('row', { name: /^PNG .* [\d.]+ [KM]B 3000 × 3000 px$/ })).toBeVisible();
     });
   });
 }
 
-test('a set shows its cast and each member', async ({ page }) => {
+test('a set shows its cast and each member, links to their pages and sells each format as a ZIP', async ({ page }) => {
   await openGallery(page, 'forest-friends-set', 'Forest Friends Set — The cast');
   const gallery = page.getByRole('region', { name: 'Forest Friends Set gallery' });
+  const members = page.getByRole('region', { name: 'Characters in this set' });
   for (const member of ['Benny the Bear', 'Foxy Fiona', 'Rusty the Raccoon', 'Ollie the Owl']) {
     await expect(gallery.getByRole('link', { name: `Show ${member}` })).toBeVisible();
+    await expect(members.getByRole('link', { name: new RegExp(member) }).first()).toHaveAttribute('href', `/cartoon-characters/${member.toLowerCase().replace(/ /g, '-')}`);
   }
+  await expect(page.getByRole('table', { name: 'Files included' }).getByRole('row', { name: /^SVG .*ZIP: each character and the group scene/ })).toBeVisible();
 });
 
 async function downloaded(page: Page, format: string): Promise<Buffer> {
@@ -65,10 +68,10 @@ async function downloaded(page: Page, format: string): Promise<Buffer> {
 test('the animated preview plays muted in a loop, and a signed-in shopper downloads real free files', async ({ page }) => {
   test.setTimeout(720_000);
   await signIn(page);
-  // Night Owl is a free sample offered in every format; reload until its video is ready too.
+  // Night Owl is a free sample offered in every format; reload until its videos are ready too (the WebM comes last).
   await expect(async () => {
     await openGallery(page, 'night-owl', 'Night Owl — Front');
-    await expect(page.getByRole('link', { name: /^Download MP4 / })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('link', { name: /^Download WEBM / })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 600_000 });
 
   await page.getByRole('link', { name: 'Play the animated preview' }).click();
@@ -86,4 +89,10 @@ test('the animated preview plays muted in a loop, and a signed-in shopper downlo
   const mp4 = await downloaded(page, 'MP4');
   expect(mp4.toString('latin1', 4, 8)).toBe('ftyp');
   expect(mp4.includes(Buffer.from('avc1'))).toBe(true);
+  // The rig: a named group per part with its pivot; the transparent video: VP9 in WebM with an alpha channel.
+  const svg = (await downloaded(page, 'SVG')).toString();
+  expect(svg).toMatch(/<g id="arm-right-upper"[^>]* data-pivot="[\d.]+ [\d.]+"/);
+  const webm = await downloaded(page, 'WEBM');
+  expect(webm.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  expect(webm.includes(Buffer.from('V_VP9'))).toBe(true);
 });

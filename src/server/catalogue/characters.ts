@@ -5,6 +5,7 @@ import { AppError } from '#/server/errors.ts';
 import type { CharacterCard } from './search.ts';
 import type { ArtistByline } from './card.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { byFormatAndPose } from '#/lib/file-labels.ts';
 
 export type CharacterFile = { id: string; format: string; variant: string; fileName: string; size: number };
 export type CharacterDetail = CharacterCard & {
@@ -61,7 +62,7 @@ export async function getCharacterPage(db: Database, slug: string): Promise<Char
     cards(db).where(and(inArray(characters.id, setIds), published)).orderBy(asc(characters.title)),
   ]);
   const { typeId: _typeId, ...detail } = row;
-  return { ...detail, files, members, inSets };
+  return { ...detail, files: files.sort(byFormatAndPose), members, inSets };
 }
 
 /** The storage key of a published character's preview image or video (served publicly: previews are not the product). */

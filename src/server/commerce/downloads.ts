@@ -4,6 +4,7 @@ import { characterFiles, characters, downloads, entitlements, orders, users } fr
 import { AppError } from '#/server/errors.ts';
 import { rows } from '#/server/db/rows.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { byFormatAndPose } from '#/lib/file-labels.ts';
 
 export type Downloader = { id: string; role: string } | null;
 export type DownloadGrant = { storageKey: string; fileName: string; size: number; format: string };
@@ -87,7 +88,7 @@ export async function listLibrary(db: Database, userId: string): Promise<Library
     .from(characterFiles)
     .where(inArray(characterFiles.characterId, [...new Set(held.map((h) => h.characterId))]))
     .orderBy(characterFiles.format, characterFiles.variant);
-  return held.map((h) => ({ ...h, files: files.filter((f) => f.characterId === h.characterId).map(({ characterId: _c, ...f }) => f) }));
+  return held.map((h) => ({ ...h, files: files.filter((f) => f.characterId === h.characterId).sort(byFormatAndPose).map(({ characterId: _c, ...f }) => f) }));
 }
 
 export type Certificate = {
