@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { invalidateCatalogue } from '#/server/cache/invalidate.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterArt, characterMedia, characters } from '#/server/db/schema.ts';
 import { derive, type MediaContext } from './derived.ts';
@@ -98,6 +99,8 @@ async function runStep(db: Database, ctx: MediaContext, step: (typeof STEPS)[num
     if ((i + 1) % 20 === 0 && i + 1 < group.length) log(`media: ${step.name} ${i + 1}/${group.length}`);
   }
   log(`media: ${step.name} ready for ${group.length} ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Cached character pages list the files and galleries: once a step is done, they show what it made.
+  await invalidateCatalogue(db);
 }
 
 /**
@@ -108,10 +111,13 @@ export async function prepareMedia(db: Database, ctx: MediaContext, log: (line: 
   const started = performance.now();
   const drawn = (await drawnCharacters(db)).filter((c) => !only || only.includes(c.id));
   if (!ffmpegPath()) log('media: no ffmpeg on this platform, videos are not made');
-  // Free samples are what a new visitor downloads first (the popup sends them there): all of theirs comes before the rest.
+  // Free samples are what a new visitor downloads first (the popup sends them there): each phase does theirs first.
+  // Every page shows pictures before any video is encoded: the videos (MP4, clip, WebM) are the long part.
   const groups = [drawn.filter((c) => c.priceType === 'free'), drawn.filter((c) => c.priceType !== 'free')];
-  for (const [g, group] of groups.entries()) {
-    for (const step of STEPS) await runStep(db, ctx, step, group, g === 0 ? 'free samples' : 'characters', log);
+  for (const phase of [STEPS.slice(0, -1), STEPS.slice(-1)]) {
+    for (const [g, group] of groups.entries()) {
+      for (const step of phase) await runStep(db, ctx, step, group, g === 0 ? 'free samples' : 'characters', log);
+    }
   }
   await adoptTypeClips(db);
   const uploads = await prepareUploads(db, ctx, only);
