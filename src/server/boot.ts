@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { startCacheSync } from './cache/sync.ts';
+import { renameReservedSlugs } from './catalogue/reserved-slugs.ts';
 import { config } from './config.ts';
 import { getDatabase } from './db/index.ts';
 import { startMediaPreparation } from './media/background.ts';
@@ -21,6 +22,9 @@ async function start(): Promise<DatabaseHandle> {
   const applied = await migrate(database.sql);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
   if (config.demoMode) await seedOnce(database);
+  // A slug never shadows a page: rows named before their word became a route get a new address.
+  const renamed = await renameReservedSlugs(database.db);
+  if (renamed.length) console.log(`[routes] renamed addresses that are page names: ${renamed.join(', ')}`);
   await startCacheSync(database);
   // Files of uploads a killed server could not finish or remove.
   await sweepInterruptedUploads(config.dataDir, localStorageRoot());
