@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { startCacheSync } from './cache/sync.ts';
+import { fillArtTraits } from './catalogue/art-traits.ts';
 import { config } from './config.ts';
 import { getDatabase } from './db/index.ts';
 import { startMediaPreparation } from './media/background.ts';
@@ -21,6 +22,8 @@ async function start(): Promise<DatabaseHandle> {
   const applied = await migrate(database.sql);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
   if (config.demoMode) await seedOnce(database);
+  // Art recorded before colours and parts were worked out from it (once per row; nothing to do after).
+  await fillArtTraits(database.db);
   await startCacheSync(database);
   // Files of uploads a killed server could not finish or remove.
   await sweepInterruptedUploads(config.dataDir, localStorageRoot());
