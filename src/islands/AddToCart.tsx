@@ -7,14 +7,15 @@ import { PriceTagView } from './price-tag.tsx';
 import { useBuyBar } from './use-buy-bar.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-type Props = { characterId: string; title: string; plans: { plan: Plan; label: string; short: string; price: PriceTag }[] };
+/** `legend`: what the choice is ("Choose a licence", or "Add the Extended licence" for a buyer who holds Standard). */
+type Props = { characterId: string; title: string; legend: string; plans: { plan: Plan; label: string; short: string; price: PriceTag }[] };
 
 /**
  * The licence choice with each plan's price, "Add to cart", and on a phone a bar fixed at the bottom
  * with the chosen plan's price and the same button while the box is scrolled away. The cart keeps
  * only the character and the plan.
  */
-function AddToCart({ characterId, title, plans }: Props) {
+function AddToCart({ characterId, title, legend, plans }: Props) {
   const cart = useStore($cart);
   const hydrated = useHydrated();
   const actions = useRef<HTMLDivElement>(null);
@@ -36,7 +37,7 @@ function AddToCart({ characterId, title, plans }: Props) {
   return (
     <div className="tm-buy">
       <fieldset className="tm-plans">
-        <legend>Choose a licence</legend>
+        <legend>{legend}</legend>
         {plans.map((p) => (
           <label key={p.plan} className="tm-plan">
             <input type="radio" name="plan" value={p.plan} checked={plan === p.plan} onChange={() => setPlan(p.plan)} />

@@ -21,7 +21,7 @@ async function openViewer(title: string, views: View[], index: number, onChange:
   const viewer = new Viewer({
     dataSource: views.map((v) => ({ src: v.src, width: v.width, height: v.height, alt: v.alt })),
     index,
-    bgOpacity: 0.94,
+    bgOpacity: 1,
     secondaryZoomLevel: 2,
     maxZoomLevel: 4,
     wheelToZoom: true,
