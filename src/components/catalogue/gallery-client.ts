@@ -5,13 +5,26 @@
  * and returns to the picture. Without JavaScript the links open the pictures themselves.
  */
 import type PhotoSwipe from 'photoswipe';
+// The stylesheet's address only: imported as CSS, the build would put it on every character page.
+import viewerCss from 'photoswipe/style.css?url';
 
 type View = { src: string; alt: string; width: number; height: number };
 
 let library: Promise<typeof PhotoSwipe> | undefined;
+function loadStyles(): Promise<unknown> {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: viewerCss });
+  // Opened either way: without its styles the viewer is plain, not broken.
+  const loaded = new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  });
+  document.head.append(link);
+  return loaded;
+}
+
 /** The viewer's code and styles, fetched once when a shopper first enlarges a picture. */
 function loadViewer(): Promise<typeof PhotoSwipe> {
-  library ??= Promise.all([import('photoswipe'), import('photoswipe/style.css')]).then(([m]) => m.default);
+  library ??= Promise.all([import('photoswipe'), loadStyles()]).then(([m]) => m.default);
   return library;
 }
 
