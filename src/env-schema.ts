@@ -15,6 +15,10 @@ export const envSchema = {
   PGLITE_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
   DEMO_MODE: envField.enum({ context: 'server', access: 'secret', values: ['auto', 'on', 'off'], default: 'auto' }),
   TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '' }),
+  // The header the trusted proxies write the client's address to: X-Forwarded-For, or the standard Forwarded (RFC 7239).
+  TRUSTED_PROXY_HEADER: envField.enum({ context: 'server', access: 'secret', values: ['x-forwarded-for', 'forwarded'], default: 'x-forwarded-for' }),
+  // Opens the metrics port and the details of /api/ready (`Authorization: Bearer <token>`).
+  METRICS_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
   SESSION_IDLE_MINUTES: envField.number({ context: 'server', access: 'secret', int: true, gt: 0, default: 60 * 24 * 7 }),
   // New accounts per address per hour. The browser tests register many accounts from one address and raise it.
   REGISTRATIONS_PER_HOUR: envField.number({ context: 'server', access: 'secret', int: true, gt: 0, default: 10 }),

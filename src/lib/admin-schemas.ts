@@ -3,6 +3,7 @@ import { statedColours } from './art/colour-words.ts';
 import { ROLES } from './access.ts';
 import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './api/earnings.ts';
 import { artistProfileSchema, reviewDecisionSchema } from './artist-schemas.ts';
+import { isReservedSlug } from './routes.ts';
 import { storeSettingsSchema } from './settings.ts';
 
 /**
@@ -10,7 +11,14 @@ import { storeSettingsSchema } from './settings.ts';
  * and the API validates the same fields again. Fields arrive as form strings.
  */
 const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
-const slug = z.string().trim().toLowerCase().min(2, 'The slug needs at least 2 characters.').max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.');
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, 'The slug needs at least 2 characters.')
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.')
+  .refine((s) => !isReservedSlug(s), 'This word is the name of a page of the store. Choose another slug.');
 
 export const tutorialSchema = z.object({
   title: z.string().trim().min(3, 'The title needs at least 3 characters.').max(120),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formLoginFailureTarget, formLoginSuccessTarget, loginErrorMessage, offersSignInModal } from './form-login.ts';
-import { safeNext } from './session-rules.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 describe('form login: where the 303 goes', () => {
   it('goes back to the page the visitor was on, with the signed-in marker', () => {
@@ -46,10 +46,10 @@ describe('sign-in page messages and the modal', () => {
   });
 });
 
-describe('safeNext', () => {
+describe('safeRedirect', () => {
   it('refuses control characters that browsers strip into "//host"', () => {
-    expect(safeNext('/\t/evil.test')).toBeNull();
-    expect(safeNext('/\n/evil.test')).toBeNull();
-    expect(safeNext('/blogs/a')).toBe('/blogs/a');
+    expect(safeRedirect('/\t/evil.test')).toBeNull();
+    expect(safeRedirect('/\n/evil.test')).toBeNull();
+    expect(safeRedirect('/blogs/a')).toBe('/blogs/a');
   });
 });

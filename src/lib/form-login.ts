@@ -1,4 +1,5 @@
-import { afterLogin, safeNext, withSocialMarker } from './session-rules.ts';
+import { afterLogin, withSocialMarker } from './session-rules.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 /**
  * Where the header's sign-in modal (a plain form post, no JavaScript) sends the
@@ -29,12 +30,12 @@ export function formLoginSuccessTarget(next: string | null | undefined): string 
 
 /** Parsed as the browser will (a fragment dropped), on a placeholder origin: only path and query are kept. */
 function sameSite(path: string | null | undefined): URL {
-  return new URL(safeNext(path) ?? '/', 'http://same.site');
+  return new URL(safeRedirect(path) ?? '/', 'http://same.site');
 }
 
 /** Failure: the sign-in page shows the message and keeps where the visitor was going. */
 export function formLoginFailureTarget(next: string | null | undefined, error: FormLoginError): string {
-  const params = new URLSearchParams({ error, next: safeNext(next) ?? '/' });
+  const params = new URLSearchParams({ error, next: safeRedirect(next) ?? '/' });
   return `/login?${params.toString()}`;
 }
 

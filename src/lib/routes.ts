@@ -23,3 +23,25 @@ export function canonicalUrl(pathname: string, site: URL | string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return new URL(path || '/', site).href;
 }
+
+/**
+ * Words no public slug (character, set, type, artist, tutorial, blog post, level) may take: every
+ * top-level route of src/pages and every fixed route beside a slug route (/tutorials/illustrations,
+ * /blogs/topic, /blogs/page/2). A slug never shadows a page, whatever a cache or a proxy in front
+ * makes of an odd address. routes.test.ts derives the list from src/pages and fails when a new page
+ * is missing from it; rows made before a word was reserved are renamed at start-up.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  '404', '500', 'about', 'account', 'admin', 'api', 'apifirewall', 'artists', 'blogs', 'cart', 'cartoon-characters',
+  'checkout', 'collections', 'contact', 'contributor', 'customize', 'faq', 'feeds', 'files', 'index', 'licenses', 'login',
+  'notifications', 'og', 'pricing', 'privacy', 'recover-account', 'register', 'sitemaps', 'terms', 'tutorials', 'unlock-account',
+  // Fixed routes beside slug routes, and pagination.
+  'illustrations', 'topic', 'page',
+];
+
+const RESERVED = new Set(RESERVED_SLUGS);
+
+/** Whether `slug` is the name of a route (compared in lower case: slugs are lower case, some routes are not). */
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED.has(slug.trim().toLowerCase());
+}

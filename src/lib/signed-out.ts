@@ -1,4 +1,4 @@
-import { safeNext } from './session-rules.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 /**
  * When the session check finds the session gone, the browser goes home (spec logout);
@@ -10,6 +10,6 @@ export const SIGNED_OUT_TEXT = { lead: 'You were signed out: your session ended.
 
 /** The sign-in link of the notice: back to the page they were on (same-site paths only). */
 export function signInAgainHref(from: string | null): string {
-  const next = safeNext(from);
+  const next = safeRedirect(from);
   return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }

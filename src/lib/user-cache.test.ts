@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLogin, safeNext, withSocialMarker } from './session-rules.ts';
+import { afterLogin, withSocialMarker } from './session-rules.ts';
+import { safeRedirect } from './safe-redirect.ts';
 import { decryptUser, encryptUser } from './user-cache.ts';
 
 const user = { _id: 'u1', email: 'ann@example.test', name: 'Ann', role: 'user' as const, avatar: null };
@@ -28,9 +29,9 @@ describe('after login', () => {
   });
 
   it('follows only same-site paths', () => {
-    expect(safeNext('//evil.test/x')).toBeNull();
-    expect(safeNext('/\\evil.test')).toBeNull();
-    expect(safeNext('/blogs/a?b=1')).toBe('/blogs/a?b=1');
+    expect(safeRedirect('//evil.test/x')).toBeNull();
+    expect(safeRedirect('/\\evil.test')).toBeNull();
+    expect(safeRedirect('/blogs/a?b=1')).toBe('/blogs/a?b=1');
     expect(withSocialMarker('https://evil.test')).toBe('/#signed-in');
   });
 });

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { forwardingHops, hopAddress, type ProxyHeader } from './forwarded-hops.ts';
 
 /** A list of trusted proxies (addresses or CIDR ranges, IPv4 or IPv6) from TRUSTED_PROXIES. */
 export function proxyList(entries: string[]): BlockList {
@@ -13,26 +14,28 @@ export function proxyList(entries: string[]): BlockList {
   return list;
 }
 
-function normalise(address: string): string {
-  const trimmed = address.trim().replace(/^\[|\]$/g, '');
-  return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
-}
-
 function trusted(list: BlockList, address: string): boolean {
   const family = isIP(address);
   return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /**
- * The visitor's address: the socket's, unless it is a trusted proxy; then
- * X-Forwarded-For is read from the right, skipping trusted hops, so a client
- * cannot choose its address by sending the header itself.
+ * The visitor's address: the socket's, unless it is a trusted proxy; then the proxy header
+ * (X-Forwarded-For, or Forwarded) is walked from the right, each trusted hop giving way to the one
+ * before it, and the walk stops at the first hop that is not trusted: that is the client. A client
+ * can write anything to the left of what its first trusted proxy appends, and none of it is read.
+ * A hop the proxy could not name (`unknown`, an obfuscated id, garbage) ends the walk at the last
+ * address known, the proxy's.
  */
-export function clientIp(socketAddress: string, forwardedFor: string | null, proxies: BlockList): string {
-  let current = normalise(socketAddress);
-  if (!forwardedFor || !trusted(proxies, current)) return current;
-  const hops = forwardedFor.split(',').map(normalise).filter((hop) => isIP(hop) !== 0);
-  while (hops.length && trusted(proxies, current)) current = hops.pop()!;
+export function clientIp(socketAddress: string, header: string | null, proxies: BlockList, kind: ProxyHeader = 'x-forwarded-for'): string {
+  let current = hopAddress(socketAddress) ?? socketAddress.trim();
+  if (!header || !trusted(proxies, current)) return current;
+  const hops = forwardingHops(header, kind);
+  while (hops.length && trusted(proxies, current)) {
+    const hop = hops.pop();
+    if (!hop) return current;
+    current = hop;
+  }
   return current;
 }
 

@@ -10,6 +10,8 @@ export const config = {
   pgliteDir: path.resolve(env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite')),
   demoMode: env.DEMO_MODE === 'on' || (env.DEMO_MODE === 'auto' && process.env.NODE_ENV !== 'production'),
   trustedProxies: env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+  proxyHeader: env.TRUSTED_PROXY_HEADER,
+  metricsToken: env.METRICS_TOKEN,
   secureCookies: env.SITE_URL.startsWith('https:'),
   registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
   sessionPolicy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_DAYS * 24 * 3600_000 },

@@ -84,7 +84,7 @@ test('a buyer reviews a character, the average updates, an admin hides the revie
   await page.getByRole('button', { name: 'Publish your review' }).click();
 
   const review = page.getByRole('article', { name: /Review by/ }).filter({ hasText: title });
-  await expect(review).toContainText('Verified buyer', NAV);
+  await expect(review).toContainText('Verified purchase', NAV);
   await expect(review.getByRole('link')).toHaveCount(0);
   await expect(review).toContainText('<a href="https://spam.example">click</a>');
   const [after, countAfter] = await summary(page);
@@ -201,7 +201,7 @@ test('the demo store opens with verified reviews: average and count on a popular
   expect(average).toBeLessThanOrEqual(5);
   const reviews = page.getByRole('article', { name: /Review by/ });
   await expect(reviews).toHaveCount(count);
-  await expect(reviews.filter({ hasText: 'Verified buyer' })).toHaveCount(count);
+  await expect(reviews.filter({ hasText: 'Verified purchase' })).toHaveCount(count);
   await expect(page.getByText('Answer from the artist')).toHaveCount(1);
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
   const product = ld.flatMap((d) => (Array.isArray(d['@graph']) ? (d['@graph'] as Record<string, unknown>[]) : [d])).find((d) => d['@type'] === 'Product');

@@ -3,7 +3,7 @@ import { testPort } from '#test-support/ports.ts';
 import { serverIsland } from '#test-support/server-islands.ts';
 import { signInAs } from '#test-support/session.ts';
 import { startStore, type Store } from '#test-support/store.ts';
-import { firstPaidCharacter, setStandardPrice } from './catalogue-admin.ts';
+import { firstPaidCharacter, setStandardPrice } from '#test-support/catalogue-admin.ts';
 
 let store: Store;
 beforeAll(async () => {

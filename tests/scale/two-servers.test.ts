@@ -4,7 +4,7 @@ import { runShoppers } from '#test-support/load/shoppers.ts';
 import { testPort } from '#test-support/ports.ts';
 import { DEMO_EMAILS, signInAs } from '#test-support/session.ts';
 import { startStore, type Store } from '#test-support/store.ts';
-import { firstPaidCharacter, setStandardPrice } from './catalogue-admin.ts';
+import { firstPaidCharacter, setStandardPrice } from '#test-support/catalogue-admin.ts';
 import { freshPostgresDatabase, within } from '#test-support/postgres-db.ts';
 
 /** Two app processes on one PostgreSQL database, as behind a load balancer. */

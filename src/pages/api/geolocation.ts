@@ -8,5 +8,5 @@ export const prerender = false;
 
 /** The spec's geo configuration for the visitor (defaults merged with what the IP database knows). */
 export const GET: APIRoute = handle(async (context) => {
-  return json(await geolocate(await getDb(), requestIp(context)), { headers: { 'cache-control': 'private, max-age=300', vary: 'x-forwarded-for' } });
+  return json(await geolocate(await getDb(), requestIp(context)), { headers: { 'cache-control': 'private, max-age=300', vary: 'x-forwarded-for, forwarded' } });
 });

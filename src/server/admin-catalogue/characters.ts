@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CharacterInput } from '#/lib/admin-schemas.ts';
 import { statedColours } from '#/lib/art/colour-words.ts';
+import { isReservedSlug } from '#/lib/routes.ts';
 import type { TableQuery } from '#/lib/table-query.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
@@ -130,6 +131,7 @@ export async function adminPreviewKey(db: Database, id: string, which: 'image' |
 
 /** Live check of the editor's slug field: is this address free (ignoring the character being edited)? */
 export async function characterSlugFree(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+  if (isReservedSlug(slug)) return false;
   const [taken] = await db.select({ id: characters.id }).from(characters)
     .where(exceptId ? and(eq(characters.slug, slug), ne(characters.id, exceptId)) : eq(characters.slug, slug)).limit(1);
   return !taken;

@@ -8,6 +8,7 @@ import { AppError } from '#/server/errors.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { removeFiles, saveWithUploads } from '#/server/uploads/files.ts';
 import { artistProfileSchema } from '#/lib/artist-schemas.ts';
+import { isReservedSlug } from '#/lib/routes.ts';
 
 /** Artists' public profiles (/artists/{slug}): made on first use from the account's name, then edited by the artist. */
 export type ArtistProfile = typeof artistProfiles.$inferSelect;
@@ -18,6 +19,7 @@ async function freeProfileSlug(db: Database, name: string): Promise<string> {
   const base = slugOf(name);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
+    if (isReservedSlug(slug)) continue;
     const [taken] = await db.select({ id: artistProfiles.userId }).from(artistProfiles).where(eq(artistProfiles.slug, slug)).limit(1);
     if (!taken) return slug;
   }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CharacterInput } from '#/lib/admin-schemas.ts';
+import { isReservedSlug } from '#/lib/routes.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import { publishRefusal } from '#/server/admin-catalogue/publish.ts';
@@ -53,6 +54,7 @@ export async function freeSlug(db: Database, title: string): Promise<string> {
   const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 70) || 'character';
   for (let n = 1; ; n++) {
     const slug = n === 1 ? (base.length < 2 ? `${base}-character` : base) : `${base}-${n}`;
+    if (isReservedSlug(slug)) continue;
     const [taken] = await db.select({ id: characters.id }).from(characters).where(eq(characters.slug, slug)).limit(1);
     if (!taken) return slug;
   }

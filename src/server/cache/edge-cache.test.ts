@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EdgeCache } from './edge-cache.ts';
+import { EdgeCache, pickEncoding } from './edge-cache.ts';
 
 type Page = { status: number; cacheable: boolean };
 
@@ -72,5 +72,19 @@ describe('edge cache under a crowd', () => {
       visit(`${shop.url}/account`, 'tm_session=def'),
     ]);
     expect(shop.renders()).toBe(3);
+  });
+});
+
+describe('edge cache encodings', () => {
+  it('honours Accept-Encoding weights: q=0 refuses an encoding, brotli first among equals', () => {
+    expect(pickEncoding('gzip;q=0, br;q=0', 4096)).toBeNull();
+    expect(pickEncoding('br;q=0, gzip', 4096)).toBe('gzip');
+    expect(pickEncoding('gzip;q=1, br;q=0.5', 4096)).toBe('gzip');
+    expect(pickEncoding('gzip, deflate, br, zstd', 4096)).toBe('br');
+    expect(pickEncoding('*', 4096)).toBe('br');
+    expect(pickEncoding('*;q=0, identity', 4096)).toBeNull();
+    expect(pickEncoding('BR', 4096)).toBe('br');
+    expect(pickEncoding(undefined, 4096)).toBeNull();
+    expect(pickEncoding('br', 100)).toBeNull();
   });
 });

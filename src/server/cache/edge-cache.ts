@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 import { InFlight } from './in-flight.ts';
-import { cacheKey, isAnonymousRead, isSharedPage, parseCdnDirectives, withoutCookie } from './policy.ts';
+import { isAnonymousRead, isSharedPage, parseCdnDirectives, withoutCookie } from './policy.ts';
+import { readTarget } from './request-target.ts';
 
 /**
  * The store's own shared cache in front of Astro (server/index.mjs), playing the part a CDN plays:
@@ -11,6 +13,7 @@ import { cacheKey, isAnonymousRead, isSharedPage, parseCdnDirectives, withoutCoo
  * with an ETag (304 on a match) and pre-compressed variants. Requests carrying the session cookie
  * always reach Astro, so nobody is ever served another visitor's page. A miss for a page known to be
  * cacheable waits for the same page's render already in flight rather than rendering it again.
+ * A read reaches Astro only at the normal form of its address (`readTarget`), and that address is its key.
  */
 type Entry = {
   status: number;
@@ -33,6 +36,8 @@ export class EdgeCache {
   /** Keys stored at least once: their next miss is worth waiting for. */
   #kept = new Set<string>();
   #inFlight = new InFlight();
+  /** The key `serve` gave each signed-out read; `record` keeps a page under it and under nothing else. */
+  #keys = new WeakMap<IncomingMessage, string>();
   hits = 0;
   misses = 0;
   coalesced = 0;
@@ -59,14 +64,19 @@ export class EdgeCache {
    * session cookie, so a signed-in visitor's miss renders (and stores) the one copy everybody gets.
    */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    const shared = isSharedPage(req.method, req.url ?? '/');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const target = readTarget(req.url ?? '/');
+    if (target.kind === 'redirect') return redirect(res, target.location);
+    if (target.kind === 'opaque') return next();
+    const key = (req.url = target.url);
+    const shared = isSharedPage(req.method, key);
     if (shared) {
       const cookie = withoutCookie(req.headers.cookie, this.sessionCookie);
       if (cookie === undefined) delete req.headers.cookie;
       else req.headers.cookie = cookie;
     }
     if (!isAnonymousRead(req.method, req.headers.cookie, this.sessionCookie)) return next();
-    const key = cacheKey(req.url ?? '/');
+    this.#keys.set(req, key);
     if (this.#answer(key, req, res)) return;
     const pending = this.#inFlight.pending(key);
     if (pending) {
@@ -102,9 +112,9 @@ export class EdgeCache {
 
   /** Watches a response on its way out: hides the cache directives and keeps cacheable bodies. */
   record(req: IncomingMessage, res: ServerResponse): void {
-    const eligible = isAnonymousRead(req.method, req.headers.cookie, this.sessionCookie) && req.method === 'GET';
+    const key = this.#keys.get(req);
+    const eligible = key !== undefined && isAnonymousRead(req.method, req.headers.cookie, this.sessionCookie) && req.method === 'GET';
     const generation = this.#generation;
-    const key = cacheKey(req.url ?? '/');
     const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
     let chunks: Buffer[] | null = null;
     let meta: { status: number; headers: OutgoingHttpHeaders; tags: string[]; maxAge: number } | null = null;
@@ -127,7 +137,7 @@ export class EdgeCache {
       res,
       () => chunks,
       () => {
-        if (!meta || !chunks || generation !== this.#generation) return;
+        if (!meta || !chunks || !key || generation !== this.#generation) return;
         this.#store(key, meta, Buffer.concat(chunks));
       },
     );
@@ -166,10 +176,17 @@ export class EdgeCache {
   }
 }
 
-function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' | null {
+/** Brotli or gzip only when the browser accepts it (q > 0), brotli first at equal weight; else the plain bytes. */
+export function pickEncoding(accept: string | undefined, size: number): 'br' | 'gzip' | null {
   if (!accept || size < 1024) return null;
-  if (/\bbr\b/.test(accept)) return 'br';
-  return /\bgzip\b/.test(accept) ? 'gzip' : null;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(['br', 'gzip', 'identity'], ['br', 'gzip']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+/** Another spelling of a page's address: the browser is sent to the normal one, which alone is rendered and kept. */
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, { location, 'content-length': 0, 'cache-control': 'public, max-age=3600' });
+  res.end();
 }
 
 function encoded(entry: Entry, encoding: 'br' | 'gzip'): Buffer {

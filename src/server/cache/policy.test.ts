@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, isAnonymousRead, isSharedPage, parseCdnDirectives, publicCacheControl, withoutCookie } from './policy.ts';
+import { isAnonymousRead, isSharedPage, parseCdnDirectives, publicCacheControl, withoutCookie } from './policy.ts';
 
 describe('page cache policy', () => {
   it('serves only plain reads without the session cookie', () => {
@@ -29,12 +29,6 @@ describe('page cache policy', () => {
     expect(withoutCookie('toonmart_session=abc', 'toonmart_session')).toBeUndefined();
     expect(withoutCookie('xtoonmart_session=1', 'toonmart_session')).toBe('xtoonmart_session=1');
     expect(withoutCookie(undefined, 'toonmart_session')).toBeUndefined();
-  });
-
-  it('keys equal pages alike: sorted query, no tracking parameters, no trailing slash', () => {
-    expect(cacheKey('/cartoon-characters/?type=pirate&q=cat&utm_source=mail')).toBe('/cartoon-characters?q=cat&type=pirate');
-    expect(cacheKey('/cartoon-characters?q=cat&type=pirate')).toBe('/cartoon-characters?q=cat&type=pirate');
-    expect(cacheKey('/')).toBe('/');
   });
 
   it('reads the directives a page leaves for the edge', () => {

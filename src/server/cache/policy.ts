@@ -56,17 +56,6 @@ export function withoutCookie(cookieHeader: string | undefined, name: string): s
   return kept.length ? kept.join('; ') : undefined;
 }
 
-const TRACKING = /^(utm_.*|fbclid|gclid|msclkid|ref)$/i;
-
-/** Path plus sorted query without tracking parameters, so equal pages share one entry. */
-export function cacheKey(url: string): string {
-  const parsed = new URL(url, 'http://x');
-  const params = [...parsed.searchParams].filter(([name]) => !TRACKING.test(name));
-  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(params).toString();
-  return `${parsed.pathname.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`;
-}
-
 export function parseCdnDirectives(header: string): { maxAge: number; swr: number } {
   const read = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(header)?.[1] ?? 0);
   return { maxAge: read('max-age'), swr: read('stale-while-revalidate') };

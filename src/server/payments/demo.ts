@@ -1,10 +1,10 @@
 import { AppError } from '#/server/errors.ts';
+import { safeRedirect } from '#/lib/safe-redirect.ts';
 import type { PaymentProvider } from './provider.ts';
 
-/** A path on this site (not "//host" or "/\host"), so the demo page cannot be used to send buyers elsewhere. */
+/** A path on this site (`safeRedirect`), else `fallback`: the demo page cannot be used to send buyers elsewhere. */
 export function localPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return [...value].some((c) => c.charCodeAt(0) < 32) ? fallback : value;
+  return safeRedirect(value) ?? fallback;
 }
 
 const pathOf = (url: string) => {

@@ -52,13 +52,13 @@ describe('verified reviews', () => {
     const bob = await buyer(character.id, 'Bob Stone');
     await saveReview(handle.db, ann.id, character.id, { rating: 5, body: 'Wonderful character.' });
     const bad = await saveReview(handle.db, bob.id, character.id, { rating: 2, body: 'Visit my shop instead.' });
-    expect((await reviewsForPage(handle.db, character.id, null)).summary).toEqual({ average: 3.5, count: 2 });
+    expect((await reviewsForPage(handle.db, character.id, null)).summary).toEqual({ average: 3.5, count: 2, free: 0 });
     const admin = await insertUser(handle.db, { role: 'admin' });
     const actor: Actor = { id: admin.id, email: admin.email, role: 'admin' };
     await expect(hideReview(handle.db, actor, bad.id, { reason: '' })).rejects.toThrow(/why/);
     await hideReview(handle.db, actor, bad.id, { reason: 'Advertising' });
     const shown = await reviewsForPage(handle.db, character.id, null);
-    expect(shown.summary).toEqual({ average: 5, count: 1 });
+    expect(shown.summary).toEqual({ average: 5, count: 1, free: 0 });
     expect(shown.reviews.map((r) => r.author)).toEqual(['Ann L.']);
     // Its author still sees it, marked hidden.
     expect((await reviewsForPage(handle.db, character.id, bob.id)).reviews.find((r) => r.mine)?.hidden).toBe(true);
@@ -82,7 +82,7 @@ describe('verified reviews', () => {
     const review = await saveReview(handle.db, ann.id, character.id, { rating: 4, body: 'Lovely poses and colours.' });
     const anonymous = await reviewsForPage(handle.db, character.id, null);
     expect(anonymous.reviews.map((r) => [r.author, r.rating, r.mine])).toEqual([['Ann L.', 4, false]]);
-    expect(anonymous.summary).toEqual({ average: 4, count: 1 });
+    expect(anonymous.summary).toEqual({ average: 4, count: 1, free: 0 });
     await saveReview(handle.db, ann.id, character.id, { rating: 5, body: 'Even better in the FLA file.' });
     const hers = await reviewsForPage(handle.db, character.id, ann.id);
     expect(hers.reviews.map((r) => [r.rating, r.mine])).toEqual([[5, true]]);
@@ -103,5 +103,22 @@ describe('verified reviews', () => {
     await expect(replyToReview(handle.db, reader.id, review.id, { body: 'Thanks!' })).rejects.toMatchObject({ status: 403 });
     expect((await replyToReview(handle.db, artist.id, review.id, { body: 'A brighter palette is coming.' })).reply).toBe('A brighter palette is coming.');
     await expect(replyToReview(handle.db, artist.id, review.id, { body: 'Again' })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('labels a review by the licence behind it: a paid one is a purchase, a $0 free-sample order a free download (decision 0141)', async () => {
+    const paid = await insertCharacter(handle.db, { priceStandard: 10 });
+    const sample = await insertCharacter(handle.db, { priceType: 'free', priceStandard: 0, priceExtended: 0 });
+    const ann = await buyer(paid.id, 'Ann Lee');
+    const fred = await insertUser(handle.db, { name: 'Fred Free' });
+    const order = await checkoutCart(handle.db, payments, fred.id, { idempotencyKey: `free-${fred.id}`, lines: [{ characterId: sample.id, plan: 'standard' }] });
+    expect(order).toMatchObject({ status: 'paid', totalCents: 0, totalCredits: 0 });
+    // The free sample's holder may review it, and is told apart from a buyer everywhere the review shows.
+    expect((await saveReview(handle.db, fred.id, sample.id, { rating: 5, body: 'Great free sample, thanks!' })).verified).toBe('free');
+    expect((await saveReview(handle.db, ann.id, paid.id, { rating: 4, body: 'Worth every credit of it.' })).verified).toBe('purchase');
+    const free = await reviewsForPage(handle.db, sample.id, null);
+    expect(free.reviews.map((r) => r.verified)).toEqual(['free']);
+    expect(free.summary).toEqual({ average: 5, count: 1, free: 1 });
+    expect((await reviewsForPage(handle.db, sample.id, fred.id)).reviews[0]).toMatchObject({ mine: true, verified: 'free' });
+    expect((await reviewsForPage(handle.db, paid.id, null)).reviews.map((r) => r.verified)).toEqual(['purchase']);
   });
 });

@@ -7,12 +7,14 @@ import { characters, entitlements, reviewReports, reviews, users, type ReviewRow
 import { AppError } from '#/server/errors.ts';
 import { reportInput, replyInput, reviewInput, type ReviewInput } from '#/lib/api/reviews.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { verifiedAs, type Verified } from './verified.ts';
 
 export type ReviewView = {
   id: string; rating: number; title: string; body: string; author: string; mine: boolean; hidden: boolean;
-  reply: string | null; createdAt: string; updatedAt: string;
+  reply: string | null; createdAt: string; updatedAt: string; verified: Verified;
 };
-export type ReviewSummary = { average: number | null; count: number };
+/** `free`: how many of the reviews come from holders of a free licence only. */
+export type ReviewSummary = { average: number | null; count: number; free: number };
 
 /** A buyer holds a licence (entitlement) of the character: a refund takes it back, and with it the right to review. */
 const holdsLicence = (userId: string, characterId: string) =>
@@ -31,16 +33,23 @@ function authorName(name: string): string {
   return parts.length > 1 ? `${parts[0]} ${parts.at(-1)![0]}.` : parts[0]!;
 }
 
-const toView = (row: ReviewRow, name: string, viewerId: string | null): ReviewView => ({
+const toView = (row: ReviewRow, name: string, viewerId: string | null, verified: Verified): ReviewView => ({
   id: row.id, rating: row.rating, title: row.title, body: row.body, author: authorName(name), mine: row.userId === viewerId, hidden: row.hiddenAt !== null,
-  reply: row.reply, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  reply: row.reply, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), verified,
 });
+
+/** A review's author, and how they hold the character, for a review just written or answered. */
+async function authorOf(db: DbOrTx, row: ReviewRow): Promise<{ name: string; verified: Verified }> {
+  const [author] = await db.select({ name: users.name, verified: verifiedAs(row.userId, row.characterId) }).from(users).where(eq(users.id, row.userId));
+  return { name: author?.name ?? '', verified: author?.verified ?? null };
+}
 
 /** Average (one decimal) and count of the visible reviews of a character. */
 export async function reviewSummary(db: DbOrTx, characterId: string): Promise<ReviewSummary> {
-  const [row] = await db.select({ n: count(), mean: avg(reviews.rating) }).from(reviews).where(and(eq(reviews.characterId, characterId), isNull(reviews.hiddenAt)));
+  const free = sql<number>`count(*) FILTER (WHERE ${verifiedAs(reviews.userId, reviews.characterId)} = 'free')::int`;
+  const [row] = await db.select({ n: count(), mean: avg(reviews.rating), free }).from(reviews).where(and(eq(reviews.characterId, characterId), isNull(reviews.hiddenAt)));
   const n = row?.n ?? 0;
-  return { count: n, average: n ? Math.round(Number(row?.mean) * 10) / 10 : null };
+  return { count: n, average: n ? Math.round(Number(row?.mean) * 10) / 10 : null, free: row?.free ?? 0 };
 }
 
 type ShownReviews = { summary: ReviewSummary; reviews: ReviewView[] };
@@ -55,7 +64,7 @@ function visibleReviews(db: Database, characterId: string): Promise<ShownReviews
   return cachedRead(db, memoKey(characterId), async () => {
     const [rows, summary] = await Promise.all([
       db
-        .select({ review: reviews, name: users.name })
+        .select({ review: reviews, name: users.name, verified: verifiedAs(reviews.userId, reviews.characterId) })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.characterId, characterId), isNull(reviews.hiddenAt)))
@@ -63,7 +72,7 @@ function visibleReviews(db: Database, characterId: string): Promise<ShownReviews
         .limit(100),
       reviewSummary(db, characterId),
     ]);
-    return { summary, reviews: rows.map((r) => toView(r.review, r.name, null)) };
+    return { summary, reviews: rows.map((r) => toView(r.review, r.name, null, r.verified)) };
   });
 }
 
@@ -93,9 +102,9 @@ export async function saveReview(db: Database, userId: string, characterId: stri
       .values({ characterId, userId, ...review })
       .onConflictDoUpdate({ target: [reviews.characterId, reviews.userId], set: { ...review, updatedAt: new Date() } })
       .returning();
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    const author = await authorOf(tx, row!);
     await invalidateCatalogue(tx);
-    return toView(row!, user?.name ?? '', userId);
+    return toView(row!, author.name, userId, author.verified);
   });
   forgetReviews(db, characterId);
   return saved;
@@ -126,9 +135,9 @@ export async function replyToReview(db: Database, userId: string, reviewId: stri
       .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This review already has your answer: an artist answers a review once.');
-    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+    const author = await authorOf(tx, row);
     await invalidateCatalogue(tx);
-    return toView(row, author?.name ?? '', userId);
+    return toView(row, author.name, userId, author.verified);
   });
   forgetReviews(db, found.review.characterId);
   return answered;
@@ -145,13 +154,14 @@ async function readerState(db: Database, userId: string, characterId: string) {
       name: users.name,
       isArtist: sql<boolean>`coalesce(${characters.ownerId} = ${userId}, false)`,
       bought: holdsLicence(userId, characterId),
+      verified: verifiedAs(userId, characterId),
     })
     .from(characters)
     .leftJoin(reviews, and(eq(reviews.characterId, characters.id), eq(reviews.userId, userId)))
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(eq(characters.id, characterId));
   const own = row?.own ?? null;
-  return { eligible: Boolean(own) || Boolean(row?.bought), own, isArtist: Boolean(row?.isArtist), ownView: own && toView(own, row?.name ?? '', userId) };
+  return { eligible: Boolean(own) || Boolean(row?.bought), own, isArtist: Boolean(row?.isArtist), ownView: own && toView(own, row?.name ?? '', userId, row?.verified ?? null) };
 }
 
 /** Everything the character page shows of reviews, and what this viewer may do there (write or edit, answer as the artist). */

@@ -51,6 +51,7 @@ describe(`demo reviews seeder on ${testDatabaseKind}`, () => {
     expect(answered[0]).toMatchObject({ characterId: owned.id, replyBy: artist!.id });
 
     const page = await reviewsForPage(handle.db, owned.id, null);
-    expect(page.summary).toEqual({ count: REVIEW_SETS[0]!.length, average: 4.5 });
+    expect(page.summary).toEqual({ count: REVIEW_SETS[0]!.length, average: 4.5, free: 0 });
+    expect(page.reviews.every((r) => r.verified === 'purchase')).toBe(true);
   });
 });

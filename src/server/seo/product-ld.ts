@@ -44,7 +44,7 @@ export function planOffer(item: ProductFacts, plan: (typeof PLANS)[number], home
   };
 }
 
-/** Verified buyers' reviews shown on the page (hidden ones never reach here): the rating summary and a few reviews. */
+/** Licence holders' reviews shown on the page (hidden ones never reach here): the rating summary and a few reviews. */
 export type ReviewFacts = { average: number | null; count: number; reviews: { author: string; rating: number; title: string; body: string; createdAt: string }[] };
 
 // Search engines read the rating only when the page shows it: both come from the same visible reviews.

@@ -58,9 +58,17 @@ export async function createCollection(db: Database, userId: string, input: { na
   return { id: row.id, name: row.name, visibility: row.visibility, shareToken: row.shareToken, characterIds: [] };
 }
 
+/**
+ * Renames or changes who may see it. Making a shared collection private retires its link for good:
+ * the token is replaced, so when it is shared again the links given out before it was hidden stay dead.
+ */
 export async function updateCollection(db: Database, userId: string, id: string, input: { name?: string; visibility?: Visibility }): Promise<CollectionDetail> {
-  await owned(db, userId, id);
-  await db.update(collections).set({ ...input, updatedAt: new Date() }).where(and(eq(collections.id, id), eq(collections.userId, userId)));
+  const row = await owned(db, userId, id);
+  const hidden = input.visibility === 'private' && row.visibility !== 'private';
+  await db
+    .update(collections)
+    .set({ ...input, ...(hidden ? { shareToken: newToken() } : {}), updatedAt: new Date() })
+    .where(and(eq(collections.id, id), eq(collections.userId, userId)));
   return getCollection(db, userId, id);
 }
 

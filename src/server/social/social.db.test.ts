@@ -75,4 +75,19 @@ describe('collections', () => {
     await deleteCollection(handle.db, ann.id, list.id);
     await expect(sharedCollection(handle.db, list.shareToken)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('retires the link when a shared collection goes private: shared again, it has a new one and the old stays dead', async () => {
+    const ann = await insertUser(handle.db, { name: 'Ann Owner' });
+    const list = await createCollection(handle.db, ann.id, { name: 'Team', visibility: 'public' });
+    const before = list.shareToken;
+    expect((await sharedCollection(handle.db, before)).name).toBe('Team');
+    expect((await updateCollection(handle.db, ann.id, list.id, { name: 'Team A' })).shareToken).toBe(before);
+    const hidden = await updateCollection(handle.db, ann.id, list.id, { visibility: 'private' });
+    expect(hidden.shareToken).not.toBe(before);
+    expect((await updateCollection(handle.db, ann.id, list.id, { visibility: 'private' })).shareToken).toBe(hidden.shareToken);
+    const again = await updateCollection(handle.db, ann.id, list.id, { visibility: 'link' });
+    expect(again.shareToken).toBe(hidden.shareToken);
+    await expect(sharedCollection(handle.db, before)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await sharedCollection(handle.db, again.shareToken)).name).toBe('Team A');
+  });
 });

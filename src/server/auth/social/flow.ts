@@ -3,7 +3,7 @@ import type { Database } from '#/server/db/open.ts';
 import { AppError } from '#/server/errors.ts';
 import { INVALID_CREDENTIALS, type LoginResult } from '#/server/auth/accounts.ts';
 import type { SessionMeta, SessionPolicy } from '#/server/auth/sessions.ts';
-import { safeNext } from '#/lib/session-rules.ts';
+import { safeRedirect } from '#/lib/safe-redirect.ts';
 import { finishGithub, startGithub, type GithubSettings } from './github.ts';
 import { finishOidc, startOidc, type OidcSettings } from './google.ts';
 import { socialLogin } from './link.ts';
@@ -38,7 +38,7 @@ function settingsOf<P extends Provider>(settings: SocialSettings, provider: P): 
 
 export async function beginSocial(settings: SocialSettings, provider: Provider, next: string | null): Promise<{ url: string; cookie: string }> {
   const redirectUri = redirectUriFor(settings.siteUrl, provider);
-  const back = safeNext(next) ?? '/';
+  const back = safeRedirect(next) ?? '/';
   if (provider === 'google') {
     const { url, checks } = await startOidc(settingsOf(settings, 'google'), redirectUri);
     return { url: url.href, cookie: encode({ provider, ...checks, next: back }) };

@@ -4,14 +4,17 @@ import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
 import { settleDemoCheckout } from '#/server/fulfilment.ts';
 import { handle, readForm } from '#/server/http.ts';
+import { safeRedirect } from '#/lib/safe-redirect.ts';
 
 export const prerender = false;
 
+/** Where to go next is checked with the form, before the payment is touched: a bad target changes nothing. */
+const target = z.string().max(500).refine((v) => safeRedirect(v) !== null, 'Not a page of this store.').optional();
 const form = z.object({
   orderId: z.uuid(),
   outcome: z.enum(['confirm', 'decline']).default('confirm'),
-  success: z.string().max(500).optional(),
-  cancel: z.string().max(500).optional(),
+  success: target,
+  cancel: target,
 });
 
 /** The demo provider's buttons: "Pay" confirms the order, "Decline" makes the card fail. */
