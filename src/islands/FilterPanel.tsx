@@ -1,8 +1,10 @@
 import { memo, useRef, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { activeFilterCount, filterButtonLabel } from '#/lib/catalogue-filters.ts';
+import { activeFilterCount, filterButtonLabel, showResultsLabel } from '#/lib/catalogue-filters.ts';
 import { catalogueHref, FORMATS, parseCatalogueQuery, SORTS, type CatalogueQuery } from '#/lib/catalogue-query.ts';
+import { inDrawer, useLiveCount } from './use-live-count.ts';
 
-type Props = { query: CatalogueQuery; types: { slug: string; name: string }[]; tags: string[] };
+/** `found`: what the page shows now, the count until a filter changes. */
+type Props = { query: CatalogueQuery; types: { slug: string; name: string }[]; tags: string[]; found: { total: number; capped: boolean } };
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   relevance: 'Best match',
@@ -29,25 +31,35 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * The filter panel: a plain GET form (works before hydration and without
- * JavaScript); once hydrated, each change navigates at once. On phones it is a
- * drawer (a popover: opens and closes without JavaScript) behind a "Filters"
- * button, so the results come first.
+ * The filter panel: a plain GET form (works before hydration and without JavaScript). Beside the
+ * results (wide screens) each change of a select or box navigates at once. On phones it is a drawer (a
+ * popover: opens and closes without JavaScript) behind a "Filters" button, so the results come first:
+ * there it stays open while the shopper sets several filters, its button counting the results live,
+ * and applies them with "Show N results"; closing it without that keeps the results as they were.
  */
-function FilterPanel({ query, types, tags }: Props) {
+function FilterPanel({ query, types, tags, found }: Props) {
   const form = useRef<HTMLFormElement>(null);
+  const live = useLiveCount(found);
   const go = () => {
     // A full load, not astro:transitions' navigate(): importing it would split the router into a chunk every page loads.
     if (form.current) window.location.assign(targetUrl(form.current));
   };
-  // Selects and checkboxes apply at once; typed fields wait for Enter or the button.
+  const recount = () => form.current && live.recount(targetUrl(form.current));
+  // Wide: selects and checkboxes apply at once, typed fields wait for Enter or the button. In the drawer nothing applies until the button.
   const change = (event: ChangeEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
-    if (target.type !== 'text' && target.type !== 'number') go();
+    if (inDrawer() || target.type === 'text' || target.type === 'number') recount();
+    else go();
   };
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     go();
+  };
+  // Closed without "Show N results" (×, Escape, a tap beside it): the fields go back to what the page shows.
+  const toggled = (event: SyntheticEvent<HTMLDivElement>) => {
+    if ((event.nativeEvent as ToggleEvent).newState !== 'closed' || !form.current) return;
+    form.current.reset();
+    live.reset();
   };
   const count = activeFilterCount(query);
   return (
@@ -58,7 +70,7 @@ function FilterPanel({ query, types, tags }: Props) {
         </svg>
         {filterButtonLabel(count)}
       </button>
-      <div id="catalogue-filters" className="tm-filter-drawer" popover="auto">
+      <div id="catalogue-filters" className="tm-filter-drawer" popover="auto" onToggle={toggled}>
         <div className="tm-filter-drawer-head">
           <h2>Filters</h2>
           <button
@@ -153,9 +165,14 @@ function FilterPanel({ query, types, tags }: Props) {
               ))}
             </select>
           </Field>
-          <button type="submit" className="btn btn-primary">
-            Show characters
-          </button>
+          <div className="tm-filter-apply">
+            <button type="submit" className="btn btn-primary" disabled={live.total === 0} aria-describedby="f-count">
+              {showResultsLabel(live.total, live.capped)}
+            </button>
+            <p id="f-count" className="visually-hidden" role="status">
+              {live.changed ? `${live.total === 0 ? 'No' : live.total} ${live.total === 1 ? 'character matches' : 'characters match'} these filters.` : ''}
+            </p>
+          </div>
         </form>
       </div>
     </>

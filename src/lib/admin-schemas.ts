@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { statedColours } from './art/colour-words.ts';
 import { ROLES } from './access.ts';
 import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './api/earnings.ts';
 import { artistProfileSchema, reviewDecisionSchema } from './artist-schemas.ts';
@@ -60,6 +61,11 @@ export const characterSchema = z
     typeId: z.uuid('Choose a character type.'),
     description: z.string().trim().max(5000).default(''),
     tags: z.string().trim().max(400).default(''),
+    // The colours shoppers may search by; only colour names, so a typo never becomes a search word.
+    // Absent (a revision sent before the field existed) keeps the character's colours.
+    colours: z.string().trim().max(200).refine((v) => statedColours(v).unknown.length === 0, {
+      message: 'Use colour names only, e.g. orange, navy, gold, white.',
+    }).optional(),
     priceType: z.enum(['credits', 'currency', 'free'], { message: 'Choose credits, currency or free.' }),
     priceStandard: z.coerce.number().min(0, 'Prices cannot be negative.').max(100_000).default(0),
     priceExtended: z.coerce.number().min(0, 'Prices cannot be negative.').max(100_000).default(0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filterButtonLabel } from './catalogue-filters.ts';
+import { activeFilterCount, filterButtonLabel, showResultsLabel } from './catalogue-filters.ts';
 import { parseCatalogueQuery } from './catalogue-query.ts';
 
 const count = (search: string) => activeFilterCount(parseCatalogueQuery(new URLSearchParams(search)));
@@ -21,5 +21,14 @@ describe('filterButtonLabel', () => {
   it('says how many filters apply', () => {
     expect(filterButtonLabel(0)).toBe('Filters');
     expect(filterButtonLabel(3)).toBe('Filters (3)');
+  });
+});
+
+describe('showResultsLabel', () => {
+  it('names the number of results the filters would show', () => {
+    expect(showResultsLabel(12)).toBe('Show 12 results');
+    expect(showResultsLabel(1)).toBe('Show 1 result');
+    expect(showResultsLabel(0)).toBe('No characters match');
+    expect(showResultsLabel(10_000, true)).toBe('Show 10,000+ results');
   });
 });

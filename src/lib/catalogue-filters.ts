@@ -10,3 +10,10 @@ export function activeFilterCount(query: CatalogueQuery): number {
 export function filterButtonLabel(count: number): string {
   return count === 0 ? 'Filters' : `Filters (${count})`;
 }
+
+/** The phone drawer's button: how many characters the filters as set now would show. */
+export function showResultsLabel(total: number, capped = false): string {
+  if (total === 0) return 'No characters match';
+  if (capped) return `Show ${total.toLocaleString('en')}+ results`;
+  return `Show ${total.toLocaleString('en')} ${total === 1 ? 'result' : 'results'}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToCredits, convertCents, creditPacks, CREDIT_PACKS, creditsToCents, discounted, formatKb, formatMoney, planPrice } from './pricing.ts';
+import { centsToCredits, convertCents, creditPacks, CREDIT_PACKS, creditsToCents, discounted, formatKb, formatMoney, planPrice, priceTag, priceTagText } from './pricing.ts';
 
 describe('prices', () => {
   it('applies the discount and prices each plan in credits and cents', () => {
@@ -21,6 +21,24 @@ describe('prices', () => {
     expect(formatMoney(1000, 'INR', 83.2)).toBe('₹832.00');
     expect(formatMoney(1000, 'JPY', 151.5)).toBe('¥1,515');
     expect(formatMoney(1000, 'not a code', 5)).toBe('$10.00');
+  });
+});
+
+describe('price tags', () => {
+  it('show the price to pay, the list price and the discount only when the discount changes the price', () => {
+    const credits = { priceType: 'credits' as const, priceStandard: 20, priceExtended: 60, discountPercent: 20 };
+    expect(priceTag(credits)).toEqual({ unit: 'credits', credits: 16, listCredits: 20, cents: 1600, off: 20 });
+    expect(priceTag(credits, 'extended', 50)).toEqual({ unit: 'credits', credits: 48, listCredits: 60, cents: 2400, off: 20 });
+    expect(priceTag({ ...credits, priceStandard: 6, discountPercent: 5 })).toEqual({ unit: 'credits', credits: 6, listCredits: null, cents: 600, off: null });
+    const dollars = { priceType: 'currency' as const, priceStandard: 2499, priceExtended: 7499, discountPercent: 30 };
+    expect(priceTag(dollars)).toEqual({ unit: 'money', cents: 1749, listCents: 2499, off: 30 });
+    expect(priceTag({ ...dollars, priceType: 'free' })).toEqual({ unit: 'free' });
+  });
+
+  it('read as one line', () => {
+    expect(priceTagText({ unit: 'credits', credits: 16, listCredits: 20, cents: 1600, off: 20 })).toBe('16 credits (≈ $16.00), was 20 credits');
+    expect(priceTagText({ unit: 'money', cents: 1999, listCents: null, off: null })).toBe('$19.99');
+    expect(priceTagText({ unit: 'free' })).toBe('Free');
   });
 });
 

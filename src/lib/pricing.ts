@@ -8,11 +8,13 @@ export const DISCOUNTS = [5, 10, 15, 20, 25, 30] as const;
 export const PLAN_INFO = {
   standard: {
     label: 'Standard',
+    short: 'Your own projects: videos, ads, websites, apps, games, print up to 500,000 copies.',
     summary:
       'Commercial and personal use in your own projects: videos, online ads, print up to 500,000 copies, presentations, e-learning, websites, apps and games. Not for merchandise, templates, logos or TV/cinema broadcast.',
   },
   extended: {
     label: 'Extended',
+    short: 'Adds broadcast, merchandise and products for resale, paid apps, unlimited print runs.',
     summary:
       'Everything Standard allows plus TV, cinema and streaming broadcast, unlimited print runs, merchandise and products for resale, and paid apps and games with unlimited sales.',
   },
@@ -109,4 +111,30 @@ export function formatCredits(credits: number): string {
 /** A file size as shoppers read it next to a download link ("12 KB"; never "0 KB"). */
 export function formatKb(size: number): string {
   return `${Math.max(1, Math.round(size / 1024))} KB`;
+}
+
+/**
+ * What a price shows, in one shape for cards, the buy box and the phone's buy bar: the price to pay,
+ * the list price it replaces and the discount (when reduced), and for credits their money value.
+ */
+export type PriceTag =
+  | { unit: 'free' }
+  | { unit: 'credits'; credits: number; listCredits: number | null; cents: number; off: number | null }
+  | { unit: 'money'; cents: number; listCents: number | null; off: number | null };
+
+export function priceTag(item: Priced, plan: 'standard' | 'extended' = 'standard', creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): PriceTag {
+  if (item.priceType === 'free') return { unit: 'free' };
+  const price = planPrice(item, plan, creditValueCents);
+  const reduced = Boolean(item.discountPercent) && price.listCents !== price.cents;
+  const off = reduced ? item.discountPercent : null;
+  if (item.priceType === 'currency') return { unit: 'money', cents: price.cents, listCents: reduced ? price.listCents : null, off };
+  const list = plan === 'standard' ? item.priceStandard : item.priceExtended;
+  return { unit: 'credits', credits: price.credits, listCredits: reduced ? list : null, cents: price.cents, off };
+}
+
+/** A price tag as one line of text (the buy bar's label, screen readers): "16 credits (≈ $16.00), was 20 credits". */
+export function priceTagText(tag: PriceTag): string {
+  if (tag.unit === 'free') return 'Free';
+  if (tag.unit === 'money') return `${formatMoney(tag.cents)}${tag.listCents ? `, was ${formatMoney(tag.listCents)}` : ''}`;
+  return `${formatCredits(tag.credits)} (≈ ${formatMoney(tag.cents)})${tag.listCredits ? `, was ${formatCredits(tag.listCredits)}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { startCacheSync } from './cache/sync.ts';
+import { fillArtTraits } from './catalogue/art-traits.ts';
 import { renameReservedSlugs } from './catalogue/reserved-slugs.ts';
 import { config } from './config.ts';
 import { getDatabase } from './db/index.ts';
@@ -22,6 +23,8 @@ async function start(): Promise<DatabaseHandle> {
   const applied = await migrate(database.sql);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
   if (config.demoMode) await seedOnce(database);
+  // Art recorded before colours and parts were worked out from it (once per row; nothing to do after).
+  await fillArtTraits(database.db);
   // A slug never shadows a page: rows named before their word became a route get a new address.
   const renamed = await renameReservedSlugs(database.db);
   if (renamed.length) console.log(`[routes] renamed addresses that are page names: ${renamed.join(', ')}`);

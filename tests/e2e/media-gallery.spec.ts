@@ -22,7 +22,7 @@ for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['p
   test.describe(`character gallery on ${device}`, () => {
     test.use({ viewport });
 
-    test('switches views, enlarges with the keyboard and lists the files with their sizes', async ({ page }) => {
+    test('switches views, enlarges to full screen, steps through by keyboard and swipe, and lists the files with their sizes', async ({ page }) => {
       // The PNG is made after every gallery: wait for its row, which comes last.
       const pngRow = (p: Page) => p.getByRole('table', { name: 'Files included' }).getByRole('row', { name: /^PNG .* [\d.]+ [KM]B 3000 × 3000 px$/ });
       await openWhenPrepared(page, '/cartoon-characters/pirate-pete', pngRow);
@@ -35,8 +35,17 @@ for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['p
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Pirate Pete, larger view' });
       await expect(dialog.getByRole('img', { name: 'Pirate Pete — Three-quarter view' })).toBeVisible();
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+      await expect(dialog.getByRole('button', { name: 'Zoom (Z)' })).toBeVisible();
       await page.keyboard.press('ArrowRight');
       await expect(dialog.getByRole('img', { name: 'Pirate Pete — Expressions' })).toBeVisible();
+      await expect(dialog.getByText('Pirate Pete — Expressions', { exact: true })).toBeVisible();
+      // A drag to the right (a swipe) goes back one view.
+      await page.mouse.move(viewport.width * 0.2, viewport.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(viewport.width * 0.8, viewport.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await expect(dialog.getByRole('img', { name: 'Pirate Pete — Three-quarter view' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 

@@ -2,7 +2,7 @@ import type { AdminField } from '#/islands/AdminForm.tsx';
 import { clientRule } from './upload-rule.ts';
 
 type Row = {
-  title: string; slug: string; kind: string; typeId: string; description: string; tags: string[];
+  title: string; slug: string; kind: string; typeId: string; description: string; tags: string[]; colours: string[];
   priceType: string; priceStandard: number; priceExtended: number; discountPercent: number | null;
 };
 
@@ -17,6 +17,7 @@ export function characterFields(types: { id: string; name: string }[], row?: Row
     { name: 'typeId', label: 'Character type', type: 'select', value: row?.typeId ?? types[0]?.id, options: types.map((t) => ({ value: t.id, label: t.name })) },
     { name: 'description', label: 'Description', type: 'textarea', value: row?.description },
     { name: 'tags', label: 'Tags', type: 'text', value: row?.tags.join(', '), hint: 'Comma-separated, e.g. office, business, woman' },
+    { name: 'colours', label: 'Main colours', type: 'text', value: row?.colours.join(', '), hint: 'Comma-separated colour names, e.g. orange, navy, gold: shoppers searching a colour find the character.' },
     { name: 'priceType', label: 'Price type', type: 'select', value: row?.priceType ?? 'credits', options: [{ value: 'credits', label: 'Credits' }, { value: 'currency', label: 'Currency (USD)' }, { value: 'free', label: 'Free sample' }] },
     { name: 'priceStandard', label: 'Standard price', type: 'number', step: '0.01', value: shown(row?.priceStandard), hint: 'Credits, or dollars when the price type is currency.' },
     { name: 'priceExtended', label: 'Extended price', type: 'number', step: '0.01', value: shown(row?.priceExtended) },

@@ -1,28 +1,89 @@
 /**
- * The gallery in the browser: thumbnails switch the main picture (or the clip) in place, the main
- * picture opens the larger view in a native dialog (Escape closes it, arrows step through views).
+ * The gallery in the browser: thumbnails switch the main picture (or the clip) in place, and the main
+ * picture opens a full-screen view (PhotoSwipe, loaded on the first open): pinch or the zoom button to
+ * zoom, swipe or the arrow keys between views, Escape or the close button to leave; focus stays inside
+ * and returns to the picture. Without JavaScript the links open the pictures themselves.
  */
-type View = { src: string; alt: string; width: string; height: string };
+import type PhotoSwipe from 'photoswipe';
+// The stylesheet's address only: imported as CSS, the build would put it on every character page.
+import viewerCss from 'photoswipe/style.css?url';
+
+type View = { src: string; alt: string; width: number; height: number };
+
+let library: Promise<typeof PhotoSwipe> | undefined;
+function loadStyles(): Promise<unknown> {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: viewerCss });
+  // Opened either way: without its styles the viewer is plain, not broken.
+  const loaded = new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  });
+  document.head.append(link);
+  return loaded;
+}
+
+/** The viewer's code and styles, fetched once when a shopper first enlarges a picture. */
+function loadViewer(): Promise<typeof PhotoSwipe> {
+  library ??= Promise.all([import('photoswipe'), loadStyles()]).then(([m]) => m.default);
+  return library;
+}
+
+/** Opens the full-screen view at `index`; `onChange` follows the view shown, so the page's picture matches on close. */
+async function openViewer(title: string, views: View[], index: number, onChange: (i: number) => void): Promise<void> {
+  const Viewer = await loadViewer();
+  const viewer = new Viewer({
+    dataSource: views.map((v) => ({ src: v.src, width: v.width, height: v.height, alt: v.alt })),
+    index,
+    bgOpacity: 1,
+    secondaryZoomLevel: 2,
+    maxZoomLevel: 4,
+    wheelToZoom: true,
+    showHideAnimationType: 'fade',
+    closeTitle: 'Close (Esc)',
+    zoomTitle: 'Zoom (Z)',
+    arrowPrevTitle: 'Previous view',
+    arrowNextTitle: 'Next view',
+    errorMsg: 'This picture could not be loaded.',
+  });
+  // A caption read out as the view changes (the carousel itself is silent to screen readers).
+  viewer.on('uiRegister', () => {
+    viewer.ui?.registerElement({
+      name: 'tm-caption',
+      order: 9,
+      isButton: false,
+      appendTo: 'root',
+      onInit: (el) => {
+        el.setAttribute('aria-live', 'polite');
+        const show = () => (el.textContent = views[viewer.currIndex]?.alt ?? '');
+        viewer.on('change', show);
+        show();
+      },
+    });
+  });
+  viewer.on('change', () => onChange(viewer.currIndex));
+  viewer.init();
+  viewer.element?.setAttribute('aria-label', `${title}, larger view`);
+}
 
 export function enhanceGallery(root: HTMLElement): void {
   const main = root.querySelector<HTMLImageElement>('[data-main]');
   const link = root.querySelector<HTMLAnchorElement>('[data-zoom]');
   const video = root.querySelector<HTMLVideoElement>('[data-video]');
-  const dialog = root.querySelector<HTMLDialogElement>('[data-lightbox]');
-  const zoomed = root.querySelector<HTMLImageElement>('[data-zoomed]');
-  const caption = root.querySelector<HTMLElement>('[data-caption]');
   const thumbs = [...root.querySelectorAll<HTMLAnchorElement>('[data-view]')];
-  if (!main || !link || !dialog || !zoomed || !caption) return;
-  const views: View[] = thumbs.map((t) => ({ src: t.dataset.src!, alt: t.dataset.alt!, width: t.dataset.width!, height: t.dataset.height! }));
+  if (!main || !link) return;
+  const title = root.dataset.title ?? '';
+  const views: View[] = thumbs.length
+    ? thumbs.map((t) => ({ src: t.dataset.src!, alt: t.dataset.alt!, width: Number(t.dataset.width), height: Number(t.dataset.height) }))
+    : [{ src: main.src, alt: main.alt, width: main.width, height: main.height }];
   let current = 0;
 
-  const mark = (active: Element) =>
+  const mark = (active: Element | undefined) =>
     root.querySelectorAll('.tm-gallery-thumbs a').forEach((a) => (a === active ? a.setAttribute('aria-current', 'true') : a.removeAttribute('aria-current')));
   const select = (i: number) => {
     const view = views[i];
     if (!view) return;
     current = i;
-    Object.assign(main, { src: view.src, alt: view.alt, width: Number(view.width), height: Number(view.height) });
+    Object.assign(main, { src: view.src, alt: view.alt, width: view.width, height: view.height });
     link.href = view.src;
     link.setAttribute('aria-label', `Click to enlarge ${view.alt}`);
     link.hidden = false;
@@ -30,13 +91,7 @@ export function enhanceGallery(root: HTMLElement): void {
       video.pause();
       video.hidden = true;
     }
-    mark(thumbs[i]!);
-  };
-  const showZoom = () => {
-    const view = views[current] ?? { src: main.src, alt: main.alt };
-    zoomed.src = view.src;
-    zoomed.alt = view.alt;
-    caption.textContent = view.alt;
+    mark(thumbs[i]);
   };
 
   thumbs.forEach((thumb, i) => thumb.addEventListener('click', (event) => (event.preventDefault(), select(i))));
@@ -50,20 +105,6 @@ export function enhanceGallery(root: HTMLElement): void {
   });
   link.addEventListener('click', (event) => {
     event.preventDefault();
-    showZoom();
-    dialog.showModal();
+    void openViewer(title, views, current, select);
   });
-  const step = (by: number) => {
-    if (!views.length) return;
-    select((current + by + views.length) % views.length);
-    showZoom();
-  };
-  dialog.querySelectorAll<HTMLButtonElement>('[data-step]').forEach((b) => b.addEventListener('click', () => step(Number(b.dataset.step))));
-  dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowRight') step(1);
-    if (event.key === 'ArrowLeft') step(-1);
-  });
-  // A click on the backdrop (outside the dialog's box) closes it, as on other stores.
-  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
 }

@@ -20,7 +20,13 @@ export type Suggestion = z.infer<typeof suggestion>;
 export const suggestions = z.object({ q: z.string(), items: z.array(suggestion).max(SUGGEST_LIMIT) });
 export type Suggestions = z.infer<typeof suggestions>;
 
-// A GET: the words travel in the query string (parsed with `suggestRequest`), not in a body.
+/** How many characters a catalogue query finds (the filter drawer's "Show N results"); capped like the listing's count. */
+export const catalogueCount = z.object({ total: z.number().int().min(0), capped: z.boolean() });
+export type CatalogueCount = z.infer<typeof catalogueCount>;
+
+// GETs: the words and filters travel in the query string (`suggestRequest`; the catalogue's own URL
+// parameters, read by parseCatalogueQuery, for the count), not in a body.
 export const catalogueApi = {
   suggest: endpoint('GET', '/search/suggest', { response: suggestions }),
+  count: endpoint('GET', '/search/count', { response: catalogueCount }),
 };

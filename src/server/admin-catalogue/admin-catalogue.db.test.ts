@@ -47,6 +47,16 @@ describe(`catalogue admin on ${testDatabaseKind}`, () => {
     expect(characterSchema.safeParse({ ...input(typeId), discountPercent: '12' }).success).toBe(false);
   });
 
+  it('stores stated colours with their family, refuses words that are not colours and keeps colours a form leaves out', async () => {
+    const { db, actor, typeId } = await setup();
+    expect(characterColumns(input(typeId, { colours: 'Navy, light grey' })).colours).toEqual(['navy', 'blue', 'grey', 'gray']);
+    expect(characterSchema.safeParse({ ...input(typeId), colours: 'orange, sparkly' }).success).toBe(false);
+    const { row } = await saveCharacter(db, actor, undefined, input(typeId, { colours: 'orange' }), {});
+    expect(row.colours).toEqual(['orange']);
+    const { row: kept } = await saveCharacter(db, actor, row.id, input(typeId), {});
+    expect(kept.colours).toEqual(['orange']);
+  });
+
   it('publishes only with a preview and a file, records the file format, and audits each step', async () => {
     const { db, actor, typeId } = await setup();
     const { row } = await saveCharacter(db, actor, undefined, input(typeId), {});

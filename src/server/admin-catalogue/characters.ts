@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CharacterInput } from '#/lib/admin-schemas.ts';
+import { statedColours } from '#/lib/art/colour-words.ts';
 import { isReservedSlug } from '#/lib/routes.ts';
 import type { TableQuery } from '#/lib/table-query.ts';
 import type { Actor } from '#/server/admin/actor.ts';
@@ -26,6 +27,7 @@ export function characterColumns(input: CharacterInput) {
     typeId: input.typeId,
     description: input.description,
     tags: input.tags.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean).slice(0, 30),
+    ...(input.colours === undefined ? {} : { colours: statedColours(input.colours).words.slice(0, 20) }),
     priceType: input.priceType,
     priceStandard: toStored(input.priceStandard),
     priceExtended: toStored(input.priceExtended),

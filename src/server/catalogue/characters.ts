@@ -11,6 +11,8 @@ export type CharacterFile = { id: string; format: string; variant: string; fileN
 export type CharacterDetail = CharacterCard & {
   description: string;
   tags: string[];
+  /** Colour words (from the art or stated by the artist): shown as links to a colour search. */
+  colours: string[];
   hasVideo: boolean;
   files: CharacterFile[];
   members: CharacterCard[];
@@ -44,7 +46,7 @@ const isSlug = (slug: string) => /^[a-z0-9-]{1,120}$/.test(slug);
 export async function getCharacterPage(db: Database, slug: string): Promise<CharacterDetail> {
   if (!isSlug(slug)) throw new AppError('NOT_FOUND', 'No character at this address. Browse the catalogue to find another.');
   const [row] = await db
-    .select({ ...cardColumns, description: characters.description, tags: characters.tags, typeId: characters.typeId, hasVideo: sql<boolean>`(${characters.videoKey} IS NOT NULL)` })
+    .select({ ...cardColumns, description: characters.description, tags: characters.tags, colours: characters.colours, typeId: characters.typeId, hasVideo: sql<boolean>`(${characters.videoKey} IS NOT NULL)` })
     .from(characters)
     .innerJoin(characterTypes, eq(characterTypes.id, characters.typeId))
     .where(and(eq(characters.slug, slug), eq(characters.status, 'published')));

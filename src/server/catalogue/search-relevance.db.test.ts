@@ -9,9 +9,10 @@ import { searchCharacters } from './search.ts';
 /**
  * What a shopper expects on top for each query, on the demo catalogue. `first`: the first title;
  * `top`: these titles fill the first places in any order; `onlyType`: every result has this type;
- * `count`: the number of results.
+ * `count`: the number of results; `includes`: these titles are among the results (a colour search: the
+ * colours come from the builder's palettes, src/lib/art/colour-words.ts).
  */
-type Expectation = { q: string; first?: string; top?: string[]; onlyType?: string; count?: number };
+type Expectation = { q: string; first?: string; top?: string[]; onlyType?: string; count?: number; includes?: string[] };
 
 const TABLE: Expectation[] = [
   { q: 'pirate', first: 'Pirate Pete' },
@@ -44,6 +45,12 @@ const TABLE: Expectation[] = [
   { q: 'doctr', first: 'Doctor Dana' },
   { q: 'football', top: ['Noah the Soccer Kid', 'Goalkeeper Gary'], count: 2 },
   { q: 'zzzqqq', count: 0 },
+  { q: 'orange', includes: ['Foxy Fiona', 'Pumpkin Monster', 'Sales Sally', 'Solar Flare', 'Basketball Ben', 'Delivery Drone Dot'] },
+  { q: 'ornage', includes: ['Foxy Fiona', 'Pumpkin Monster'] },
+  { q: 'red', includes: ['Captain Comet', 'Mighty Max', 'Firefighter Finn', 'Pirate Pete', 'Sam on a Scooter', 'Robo Chef'] },
+  { q: 'green robot', includes: ['Gizmo Helper Bot'], onlyType: 'robots' },
+  { q: 'gray', includes: ['Knight Kevin', 'Rusty the Raccoon'] },
+  { q: 'black and white', first: 'Captain Panda' },
 ];
 
 let handle: DatabaseHandle;
@@ -54,13 +61,14 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe(`search relevance on the demo catalogue (${testDatabaseKind})`, () => {
-  it.each(TABLE)('“$q”', async ({ q, first, top, onlyType, count }) => {
+  it.each(TABLE)('“$q”', async ({ q, first, top, onlyType, count, includes }) => {
     const result = await searchCharacters(handle.db, parseCatalogueQuery(new URLSearchParams({ q })));
     const titles = result.items.map((i) => i.title);
     if (first) expect(titles[0]).toBe(first);
     if (top) expect(new Set(titles.slice(0, top.length))).toEqual(new Set(top));
     if (onlyType) expect(result.items.map((i) => i.typeSlug)).toEqual(result.items.map(() => onlyType));
     if (count !== undefined) expect(result.total).toBe(count);
+    if (includes) expect(titles).toEqual(expect.arrayContaining(includes));
     if (count !== 0) expect(result.total).toBeGreaterThan(0);
   });
 });

@@ -49,6 +49,12 @@ export async function searchCharacters(db: Database, query: CatalogueQuery): Pro
   return runSearch(db, query);
 }
 
+/** How many characters a query finds, as its first page would say (typos corrected the same way). */
+export async function countCatalogue(db: Database, query: CatalogueQuery): Promise<{ total: number; capped: boolean }> {
+  const { total, capped } = await searchCharacters(db, { ...query, page: 1 });
+  return { total, capped };
+}
+
 /**
  * One round trip: the page and, as an uncorrelated subquery computed once, the capped count.
  * Only a page past the last one (no rows to carry the count) needs a second query.

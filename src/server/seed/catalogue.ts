@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DISCOUNTS } from '#/lib/pricing.ts';
 import { artFor, setScene } from '#/lib/art/index.ts';
 import { seeded } from '#/server/catalogue/art.ts';
+import { fillArtTraits } from '#/server/catalogue/art-traits.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characters, characterSetMembers, characterTypes, creditLedger, currencyRates, users } from '#/server/db/schema.ts';
 import { addCredits } from '#/server/commerce/credits.ts';
@@ -102,6 +103,8 @@ async function seedCharacters(db: Database, ctx: MediaContext, log: (line: strin
     set.members.map(([t, n], position) => ({ setId: ids.get(slugify(set.title))!, characterId: ids.get(slugify(SEED_TYPES[t]?.names[n] ?? ''))!, position })),
   );
   await db.insert(characterSetMembers).values(members);
+  // Colours and parts from the art just recorded: colour words find them, similar characters compare parts.
+  await fillArtTraits(db);
   log(`catalogue: ${list.length} characters (${SEED_SETS.length} sets); galleries, PNG and MP4 files are prepared in the background`);
 }
 

@@ -22,6 +22,8 @@ export const characters = pgTable('characters', {
   description: text('description').notNull().default(''),
   typeId: uuid('type_id').notNull().references(() => characterTypes.id),
   tags: text('tags').array().notNull().default(sql`'{}'`),
+  // migrations/0640_colours_and_parts.sql: colour words shoppers search for (from the art, or stated).
+  colours: text('colours').array().notNull().default(sql`'{}'`),
   formats: text('formats').array().notNull().default(sql`'{}'`),
   priceType: text('price_type', { enum: ['credits', 'currency', 'free'] }).notNull(),
   priceStandard: integer('price_standard').notNull().default(0),

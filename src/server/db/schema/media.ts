@@ -5,6 +5,8 @@ import { characters } from './catalogue.ts';
 export const characterArt = pgTable('character_art', {
   characterId: uuid('character_id').primaryKey().references(() => characters.id, { onDelete: 'cascade' }),
   source: jsonb('source').notNull(),
+  // migrations/0640_colours_and_parts.sql: the builder's parts (null until worked out from the source).
+  parts: text('parts').array(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
