@@ -45,7 +45,8 @@ function headSubtree(rig: CharacterRig): Set<string> {
   return ids;
 }
 
-function headOnly(art: CharacterArt, expression: Expression, box: Box, index: number): Layer[] {
+/** One head (and what hangs from it) with an expression, fitted into `box`; layer names carry the expression and `index`. */
+export function headOnly(art: CharacterArt, expression: Expression, box: Box, index: number): Layer[] {
   const rig = rigOf(art);
   const keep = headSubtree(rig);
   const layers = poseScene(rig, { transforms: {}, expression }).layers.filter((l) => keep.has(l.name)).map((l) => ({ ...l, name: `${expression}-${index + 1}-${l.name}` }));
