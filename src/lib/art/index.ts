@@ -110,7 +110,7 @@ export { limbTransforms, turnTransforms, viewPose } from './rigged/views.ts';
 export { armBy, armTo, legTo } from './rigged/limbs.ts';
 export { drawOrder, childrenOf } from './rigged/order.ts';
 export { rigGroups, rigToSvg } from './rigged/svg.ts';
-export { setRigSvg, setSlots } from './rigged/set.ts';
+export { rigInSlot, setRigSvg, setSlots } from './rigged/set.ts';
 export { localMatrix, multiply, apply, type Matrix } from './rigged/matrix.ts';
 export { EASINGS } from './rigged/types.ts';
 export type { Animation, AnimationName, Chain, CharacterRig, Easing, Keyframe, PartKind, PartTransform, RigPart, RigPose } from './rigged/types.ts';

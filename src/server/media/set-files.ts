@@ -4,7 +4,7 @@ import { slugify } from '#/lib/slugify.ts';
 import { sceneToAi } from './ai.ts';
 import { derive, type MediaContext } from './derived.ts';
 import { sceneToEps } from './eps.ts';
-import { scenesToFla } from './fla.ts';
+import { setToFla } from './fla.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
 import { PNG_SIZE, sceneToPng } from './png.ts';
 import { CONTENT_TYPES, EXTENSIONS, singleFiles, type FileFormat, type Made } from './single-files.ts';
@@ -36,7 +36,7 @@ function groupFile(format: FileFormat, source: SetSource, title: string): Made {
       return { ...base, input: svg, data: async () => Buffer.from(svg) };
     }
     case 'PNG': return { ...base, input: JSON.stringify(scene()), data: () => sceneToPng(scene(), PNG_SIZE) };
-    case 'FLA': return { ...base, input: `${title}\n${JSON.stringify(loop(MP4_LOOP.seconds * 12))}`, data: async () => scenesToFla(loop(MP4_LOOP.seconds * 12), title) };
+    case 'FLA': return { ...base, input: `fla-symbols-1\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
     case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToMp4((t) => animationAt(source, t)) };
     case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToWebm((t) => animationAt(source, t)) };
   }
