@@ -22,6 +22,7 @@ function readFla(fla: Buffer) {
   return { dom, library, layers: list((((dom.timelines as Node).DOMTimeline as Node).layers as Node).DOMLayer) };
 }
 
+const symbolFrames = (item: Node) => list((list((((item.timeline as Node).DOMTimeline as Node).layers as Node).DOMLayer)[0]!.frames as Node).DOMFrame);
 const instanceOf = (frame: Node) => list((frame.elements as Node).DOMSymbolInstance)[0]!;
 const matrixOf = (inst: Node): Matrix => {
   const m = (inst.matrix as Node).Matrix as Node;
@@ -54,7 +55,7 @@ describe('FLA (XFL) of a rigged character', () => {
       const item = library.get(part.id)!;
       expect(item, part.id).toBeDefined();
       expect(item['@symbolType']).toBe('graphic');
-      const frames = list((((((item.timeline as Node).DOMTimeline as Node).layers as Node).DOMLayer)[0]!.frames as Node).DOMFrame);
+      const frames = symbolFrames(item);
       // The first edge starts where the part's first path does, less the pivot (in twips): the joint is the symbol's origin.
       const [x, y] = part.shapes[0]!.d.match(/-?\d*\.?\d+/g)!.slice(0, 2).map(Number) as [number, number];
       const first = (list((frames[0]!.elements as Node).DOMShape)[0]!.edges as Node).Edge as Node;
@@ -63,7 +64,7 @@ describe('FLA (XFL) of a rigged character', () => {
       expect(Math.abs(ey / 20 + part.pivot[1] - y)).toBeLessThan(0.1);
     }
     // The face parts carry every expression, one labelled frame each.
-    const mouth = list(((((library.get('mouth')!.timeline as Node).DOMTimeline as Node).layers as Node).DOMLayer)[0]!.frames as Node).DOMFrame;
+    const mouth = symbolFrames(library.get('mouth')!);
     expect(mouth.map((f) => f['@name'])).toEqual(expect.arrayContaining(['happy', 'surprised', 'angry', 'sad']));
   });
 

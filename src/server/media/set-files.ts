@@ -1,11 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { setRigSvg, setScene } from '#/lib/art/index.ts';
+import { ART_SIZE, setMemberLayers, setRigSvg, setScene } from '#/lib/art/index.ts';
 import { slugify } from '#/lib/slugify.ts';
-import { sceneToAi } from './ai.ts';
+import { layersToAi } from './ai.ts';
 import { derive, type MediaContext } from './derived.ts';
-import { sceneToEps } from './eps.ts';
+import { layersToEps } from './eps.ts';
 import { setToFla } from './fla.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import type { LayerGroup } from './path.ts';
 import { PNG_SIZE, sceneToPng } from './png.ts';
 import { CONTENT_TYPES, EXTENSIONS, singleFiles, type FileFormat, type Made } from './single-files.ts';
 import { animationAt, type ArtSource } from './source.ts';
@@ -27,10 +28,15 @@ function groupFile(format: FileFormat, source: SetSource, title: string): Made {
   const arts = source.members.map((m) => m.art);
   const base = { variant: '', ext: EXTENSIONS[format], contentType: CONTENT_TYPES[format] };
   const scene = () => setScene(arts, 'front');
+  // Each member a group named after them, their parts named as in the set's SVG (`benny-the-bear-arm-right-upper`).
+  const groups = (): LayerGroup[] => setMemberLayers(arts, 'front').map((layers, i) => {
+    const slug = slugify(source.members[i]!.title);
+    return { name: slug, layers: layers.map((l) => ({ ...l, name: `${slug}-${l.name}` })) };
+  });
   const loop = (n: number) => Array.from({ length: n }, (_, i) => animationAt(source, i / n));
   switch (format) {
-    case 'EPS': return { ...base, input: `${title}\n${JSON.stringify(scene())}`, data: async () => sceneToEps(scene(), title) };
-    case 'AI': return { ...base, input: `${title}\n${JSON.stringify(scene())}`, data: () => sceneToAi(scene(), title) };
+    case 'EPS': return { ...base, input: `eps-objects-1\n${title}\n${JSON.stringify(groups())}`, data: async () => layersToEps(ART_SIZE, groups(), title) };
+    case 'AI': return { ...base, input: `ai-layers-1\n${title}\n${JSON.stringify(groups())}`, data: () => layersToAi(ART_SIZE, groups(), title) };
     case 'SVG': {
       const svg = setRigSvg(source.members, title);
       return { ...base, input: svg, data: async () => Buffer.from(svg) };

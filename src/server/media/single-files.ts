@@ -50,9 +50,9 @@ export function singleFiles(format: FileFormat, art: CharacterArt, title: string
   const front = () => characterScene(art, 'front');
   switch (format) {
     case 'EPS':
-      return [file(format, { data: async () => sceneToEps(front(), title), input: `${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
+      return [file(format, { data: async () => sceneToEps(front(), title), input: `eps-objects-1\n${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
     case 'AI':
-      return [file(format, { data: () => sceneToAi(front(), title), input: `${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
+      return [file(format, { data: () => sceneToAi(front(), title), input: `ai-layers-1\n${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
     case 'SVG': {
       const svg = rigToSvg(rigOf(art), { title });
       return [file(format, { data: async () => Buffer.from(svg), input: svg, width: 1000, height: 1000 })];

@@ -35,7 +35,8 @@ describe('vector and image writers', () => {
     expect(text).toMatch(/newpath 300 500 moveto 300 361.93 389.54 250 500 250 curveto .* closepath/);
     expect(text).toContain('closepath 0.96 0.62 0.04 setrgbcolor fill');
     expect(text).toContain('0.12 0.16 0.22 setrgbcolor 8 setlinewidth stroke');
-    expect(text.match(/% Layer: /g)).toHaveLength(2);
+    expect([...text.matchAll(/%%BeginObject: (.+)/g)].map((m) => m[1])).toEqual(['body', 'arm-right']);
+    expect(text.match(/%%EndObject/g)).toHaveLength(2);
     expect(text.match(/\bgsave\b/g)?.length).toBe(text.match(/\bgrestore\b/g)?.length);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
   });
