@@ -1,18 +1,31 @@
-// Times the vector writers (FLA, AI, EPS) for a few characters and a set: `npx node scripts/bench-vector.ts`.
+/**
+ * Times the vector writers (FLA, AI, EPS) over the whole demo cast: every character's file and every
+ * set's ZIP (members and group scene, in a fresh storage). `npx node scripts/bench-vector.ts [FLA,AI,EPS]`.
+ */
 import { artFor } from '#/lib/art/index.ts';
+import { SEED_SETS, SEED_TYPES } from '#/server/seed/catalogue-data.ts';
+import { setZip } from '#/server/media/set-files.ts';
 import { singleFiles, type FileFormat } from '#/server/media/single-files.ts';
-import { memberFiles } from '#/server/media/set-files.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { localStorage } from '#/server/storage/local.ts';
 
-const names = [['people', 'Pirate Pete'], ['animals', 'Benny the Bear'], ['food', 'Taco Tom'], ['heroes', 'Thunder Girl']] as const;
-for (const format of ['FLA', 'AI', 'EPS'] as FileFormat[]) {
-  let total = 0;
-  let bytes = 0;
-  for (const [type, name] of names) {
-    const art = artFor(type, name);
+const formats = (process.argv[2] ?? 'FLA,AI,EPS').split(',') as FileFormat[];
+const cast = SEED_TYPES.flatMap((t) => t.names.map((name) => ({ title: name, art: artFor(t.slug, name) })));
+for (const format of formats) {
+  let [ms, bytes] = [0, 0];
+  for (const { title, art } of cast) {
     const start = performance.now();
-    for (const made of singleFiles(format, art, name)) bytes += (await made.data()).length;
-    total += performance.now() - start;
+    for (const made of singleFiles(format, art, title)) bytes += (await made.data()).length;
+    ms += performance.now() - start;
   }
-  console.log(`${format}: ${(total / names.length).toFixed(0)} ms per character, ${(bytes / names.length / 1024).toFixed(0)} KB per file`);
+  let [setMs, setBytes] = [0, 0];
+  for (const set of SEED_SETS) {
+    const members = set.members.map(([t, n]) => ({ title: SEED_TYPES[t]!.names[n]!, art: artFor(SEED_TYPES[t]!.slug, SEED_TYPES[t]!.names[n]!) }));
+    const start = performance.now();
+    setBytes += (await setZip({ storage: localStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-vector-'))) }, format, { kind: 'set', members }, { slug: 'set', title: set.title }).data()).length;
+    setMs += performance.now() - start;
+  }
+  console.log(`${format}: ${cast.length} characters ${(ms / 1000).toFixed(1)} s (${(bytes / cast.length / 1024).toFixed(0)} KB each); ${SEED_SETS.length} set ZIPs ${(setMs / 1000).toFixed(1)} s (${(setBytes / SEED_SETS.length / 1024).toFixed(0)} KB each)`);
 }
-void memberFiles;
