@@ -44,9 +44,11 @@ function shownAt(frames: Node[], frame: number): Matrix {
   return tweenMatrix(matrixOf(instanceOf(key)), matrixOf(instanceOf(next)), t, easeOf(key));
 }
 
-describe('FLA (XFL) of a rigged character', () => {
-  const rig = rigOf(artFor('people', 'Pirate Pete'));
-  const { library, layers } = readFla(rigToFla(rig, 'Pirate Pete'));
+describe.each([
+  ['fantasy', 'Pirate Pete'], ['animals', 'Lola the Llama'], ['robots', 'Delivery Drone Dot'], ['food-mascots', 'Taco Tom'], ['animals', 'Ollie the Owl'],
+])('FLA (XFL) of a rigged character (%s: %s)', (type, name) => {
+  const rig = rigOf(artFor(type, name));
+  const { library, layers } = readFla(rigToFla(rig, name));
   const drawn = rig.parts.filter((p) => p.shapes.length);
 
   it('holds one graphic symbol per part in the library, each drawn once about its joint', () => {
@@ -63,9 +65,10 @@ describe('FLA (XFL) of a rigged character', () => {
       expect(Math.abs(ex / 20 + part.pivot[0] - x)).toBeLessThan(0.1);
       expect(Math.abs(ey / 20 + part.pivot[1] - y)).toBeLessThan(0.1);
     }
-    // The face parts carry every expression, one labelled frame each.
-    const mouth = symbolFrames(library.get('mouth')!);
+    // The face parts carry every expression, one labelled frame each, the character's own first.
+    const mouth = symbolFrames(library.get('mouth') ?? library.get('face')!);
     expect(mouth.map((f) => f['@name'])).toEqual(expect.arrayContaining(['happy', 'surprised', 'angry', 'sad']));
+    expect(mouth[0]!['@name']).toBe(rig.expression);
   });
 
   it('places every symbol on a layer of its own, top part first, with the transformation point at the joint', () => {

@@ -39,7 +39,7 @@ const source: Extract<ArtSource, { kind: 'set' }> = {
 };
 
 describe('layers in the AI (PDF) and EPS files', () => {
-  const art = artFor('people', 'Pirate Pete');
+  const art = artFor('fantasy', 'Pirate Pete');
   const parts = characterScene(art, 'front').layers.filter((l) => l.shapes.length).map((l) => l.name);
 
   it('AI: one PDF layer (optional content group) per part, named as in the rig, top part first', async () => {
