@@ -3,10 +3,10 @@ import { appWindow, label, layerPanel, looping, note, timeline } from './art/fig
 import { illustrationPath, type TutorialSeed } from './model.ts';
 
 const slug = 'open-and-edit-fla-files-in-adobe-animate';
-const ROWS = ['arm-right', 'head', 'face', 'body', 'arm-left', 'legs'];
+const ROWS = ['arm-right-upper', 'head', 'mouth', 'torso', 'arm-left-upper', 'leg-left-upper'];
 
 function animate(t: number, title: string, who = 'little-dragon-drago'): string {
-  return appWindow(60, 40, 1160, 640, title, looping(who, t, 100, 100, 400) + layerPanel(560, 110, ROWS.slice(0, 4), 1) + timeline(660, 420, 500, ROWS.slice(0, 4), t, 2));
+  return appWindow(60, 40, 1160, 640, title, looping(who, t, 100, 100, 400) + layerPanel(560, 110, ROWS.slice(0, 4), 1) + timeline(660, 420, 500, ROWS.slice(0, 4), t, 4));
 }
 
 export const flaAnimate: TutorialSeed = {
@@ -25,7 +25,7 @@ export const flaAnimate: TutorialSeed = {
 
 Try it on the free [Little Green Glix](/cartoon-characters/little-green-glix), then on [Little Dragon Drago](/cartoon-characters/little-dragon-drago) or [Chef Charlotte](/cartoon-characters/chef-charlotte).
 
-![Adobe Animate with the character on the stage, the layers panel and a timeline of keyframes every two frames](${illustrationPath(slug, 'timeline')} "Every part is a layer; every second frame is a keyframe")
+![Adobe Animate with the character on the stage, the layers panel and a timeline of tweened keyframes](${illustrationPath(slug, 'timeline')} "Every part is a symbol on its own layer, tweened between keyframes")
 
 ## Open and play it
 
@@ -50,13 +50,13 @@ Try it on the free [Little Green Glix](/cartoon-characters/little-green-glix), t
   cover: () => [animate(0.1, 'little-dragon-drago.fla'), pill(1040, 90, 'FLA', COLOURS.amber)].join(''),
   diagrams: {
     timeline: {
-      title: 'Adobe Animate with Little Dragon Drago on the stage, a layers panel listing arm-right, head, face and body, and a timeline with a keyframe on every second frame',
-      draw: () => [animate(0.3, 'Timeline: 96 frames, 24 fps'), label(660, 640, 'A keyframe every 2 frames'), note(660, 400, 'Playhead')].join(''),
+      title: 'Adobe Animate with Little Dragon Drago on the stage, a layers panel listing arm-right-upper, head, mouth and torso, and a timeline of tweened keyframes',
+      draw: () => [animate(0.3, 'Timeline: idle, wave, walk at 24 fps'), label(660, 640, 'Classic tweens between keyframes'), note(660, 400, 'Playhead')].join(''),
     },
   },
   video: [
-    { seconds: 3, caption: 'The FLA opens with one layer per part.', draw: (t) => animate(t * 0.25, 'little-green-glix.fla', 'little-green-glix') },
-    { seconds: 3, caption: 'Press Enter: the 96-frame loop plays on the stage.', draw: (t) => animate(t, 'Playing: 24 fps', 'little-dragon-drago') },
+    { seconds: 3, caption: 'The FLA opens with a symbol and a layer per part.', draw: (t) => animate(t * 0.25, 'little-green-glix.fla', 'little-green-glix') },
+    { seconds: 3, caption: 'Press Enter: idle, wave and walk play on the stage.', draw: (t) => animate(t, 'Playing: 24 fps', 'little-dragon-drago') },
     { seconds: 3, caption: 'Export as video, GIF or HTML5 Canvas.', draw: (t) => animate(t, 'File > Export > Export Video/Media', 'chef-charlotte') },
   ],
 };
