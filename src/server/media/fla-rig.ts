@@ -70,13 +70,14 @@ function partKeys(rig: CharacterRig, part: RigPart, animation: Animation, world:
   const last = animation.frames - 1;
   const cuts = [...new Set([0, last, ...chain.flatMap((p) => (animation.tracks[p.id] ?? []).map((k) => Math.round(k.frame)))])].filter((f) => f >= 0 && f <= last).sort((a, b) => a - b);
   const at = (f: number) => multiply(world[f]!.get(part.id)!, [1, 0, 0, 1, part.pivot[0], part.pivot[1]]);
+  // The rig's own ease for the stretch first, then every named ease: whichever a tween follows best.
   const eases = (f0: number, f1: number): Easing[] => {
     const own = chain.flatMap((p) => {
       const track = animation.tracks[p.id] ?? [];
       const i = track.findIndex((k) => Math.round(k.frame) === f0);
       return i >= 0 && track[i + 1] && Math.round(track[i + 1]!.frame) === f1 ? [track[i]!.ease] : [];
     });
-    return [...new Set<Easing>([...own, 'linear'])];
+    return [...new Set<Easing>([...own, 'linear', 'ease-in-out', 'ease-in', 'ease-out'])];
   };
   return tweenKeys(at, cuts, eases, points, TWEEN_TOLERANCE);
 }
