@@ -1,7 +1,8 @@
 /**
  * Reads a character's FLA back as Animate would show it and draws frames of one animation side by side:
  * library symbols (edges in twips) placed by each layer's keyframes and classic tweens. A check that the
- * file, not the rig, holds the motion. `npx node scripts/fla-frames.ts out.png "Pirate Pete" walk 6 240`.
+ * file, not the rig, holds the motion. `npx node scripts/fla-frames.ts out.png "Pirate Pete" walk 6 240`;
+ * with `library` instead of an animation, every symbol of the library alone, its origin (the joint) marked.
  */
 import { XMLParser } from 'fast-xml-parser';
 import sharp from 'sharp';
@@ -59,6 +60,22 @@ function shownAt(frames: Node[], at: number): { symbol: string; m: Matrix } {
   if (key['@tweenType'] !== 'motion' || !next) return { symbol, m: matrixOf(instance(key)) };
   const t = (at - num(key, 'index')) / (num(next, 'index') - num(key, 'index'));
   return { symbol, m: tweenMatrix(matrixOf(instance(key)), matrixOf(instance(next)), t, easeOf(key)) };
+}
+
+if (label === 'library') {
+  const size = Number(cell);
+  const names = [...symbolSvg.keys()];
+  const cols = Math.min(names.length, Number(count));
+  const rows = Math.ceil(names.length / cols);
+  // Each symbol scaled to its cell around its origin: symbols are drawn about their joint, so the origin sits inside or at the edge.
+  const cells = names.map((name, i) => {
+    const [x, y] = [(i % cols) * size, Math.floor(i / cols) * size];
+    return `<g transform="translate(${x + size / 2} ${y + size / 2 - 10}) scale(${size / 700})">${symbolSvg.get(name)}</g><circle cx="${x + size / 2}" cy="${y + size / 2 - 10}" r="4" fill="#e11d48"/><text x="${x + size / 2}" y="${y + size - 8}" font-family="sans-serif" font-size="13" text-anchor="middle">${name}</text>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${cols * size}" height="${rows * size}"><rect width="100%" height="100%" fill="#fff"/>${cells.join('')}</svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(out);
+  console.log(`${out}: the ${names.length} library symbols of ${name}'s FLA`);
+  process.exit(0);
 }
 
 const labels = list((layers[0]!.frames as Node).DOMFrame);
