@@ -115,6 +115,9 @@ describe('FLA of a set', () => {
     const members = [{ title: 'Benny the Bear', art: artFor('animals', 'Benny the Bear') }, { title: 'Foxy Fiona', art: artFor('animals', 'Foxy Fiona') }];
     const { dom, library, layers } = readFla(setToFla(members, 'Forest Friends Set'));
     expect(layers.map((l) => l['@name'])).toEqual(['foxy-fiona', 'benny-the-bear']);
+    const placed = layers.map((l) => instanceOf(list((l.frames as Node).DOMFrame)[0]!));
+    expect(placed.map((p) => p['@libraryItemName'])).toEqual(['foxy-fiona', 'benny-the-bear']);
+    expect(placed.map((p) => p['@loop'])).toEqual(['loop', 'loop']);
     expect(list((dom.folders as Node).DOMFolderItem).map((f) => f['@name'])).toEqual(['benny-the-bear parts', 'foxy-fiona parts']);
     for (const [slug, member] of [['benny-the-bear', members[0]!], ['foxy-fiona', members[1]!]] as const) {
       const inner = list((((library.get(slug)!.timeline as Node).DOMTimeline as Node).layers as Node).DOMLayer);

@@ -45,7 +45,10 @@ export function rigToFla(rig: CharacterRig, title: string): Buffer {
   return xflZip({ title, width: rig.width, height: rig.height, symbols: timeline.symbols, folders: [], layers: timeline.layers });
 }
 
-/** A set's group FLA: each member a symbol named after them (their parts in a folder of their own), standing in their slot. */
+/**
+ * A set's group FLA: each member a symbol named after them (their parts in a folder of their own), standing in
+ * their slot, each starting a little further into its loop (as in the set's clip) so the cast does not move in step.
+ */
 export function setToFla(members: { title: string; art: CharacterArt }[], title: string): Buffer {
   const cast = members.slice(0, 5);
   const slots = setSlots(cast.length);
@@ -55,7 +58,7 @@ export function setToFla(members: { title: string; art: CharacterArt }[], title:
     const timeline = timelineOf(rig, `${slug} parts/`);
     const root = rig.parts.find((p) => p.parent === null)!;
     const [s, dx, dy] = rigInSlot(rig, slots[i]!);
-    const layer = `        <DOMLayer name="${esc(slug)}" color="#4F80FF">\n          <frames>\n            <DOMFrame index="0" duration="${timeline.frames}" keyMode="9728"><elements>${instanceXml(slug, [s, 0, 0, s, dx, dy], { tp: root.pivot, loop: 'loop' })}</elements></DOMFrame>\n          </frames>\n        </DOMLayer>`;
+    const layer = `        <DOMLayer name="${esc(slug)}" color="#4F80FF">\n          <frames>\n            <DOMFrame index="0" duration="${timeline.frames}" keyMode="9728"><elements>${instanceXml(slug, [s, 0, 0, s, dx, dy], { tp: root.pivot, loop: 'loop', frame: Math.round((i * timeline.frames) / cast.length) })}</elements></DOMFrame>\n          </frames>\n        </DOMLayer>`;
     return { slug, timeline, layer };
   });
   return xflZip({
