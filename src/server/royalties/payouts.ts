@@ -24,15 +24,34 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export async function requestPayout(db: Database, artistId: string, cents: number, secret: string, now = new Date()) {
   if (!Number.isInteger(cents) || cents < MIN_PAYOUT_CENTS) throw new AppError('VALIDATION_FAILED', `The minimum payout is ${usd(MIN_PAYOUT_CENTS)}.`);
   if (!(await payoutDetailsOf(db, artistId, secret))) throw new AppError('CONFLICT', 'Fill in your payout details and tax information before your first payout.');
-  return db.transaction(async (tx) => {
-    await ensureAccount(tx, artistId);
-    await tx.execute(sql`SELECT artist_id FROM artist_accounts WHERE artist_id = ${artistId} FOR UPDATE`);
-    const { availableCents } = await balanceOf(tx, artistId, now);
-    if (cents > availableCents) throw new AppError('CONFLICT', `You can ask for at most ${usd(Math.max(availableCents, 0))} (your available balance).`);
-    const [payout] = await tx.insert(payouts).values({ artistId, cents, requestedAt: now }).returning();
-    await tx.insert(royaltyLedger).values({ artistId, kind: 'payout', cents: -cents, title: 'Payout requested', payoutId: payout!.id, availableAt: now, createdAt: now });
-    return payout!;
-  });
+  const payout = await db
+    .transaction(async (tx) => {
+      await ensureAccount(tx, artistId);
+      await tx.execute(sql`SELECT artist_id FROM artist_accounts WHERE artist_id = ${artistId} FOR UPDATE`);
+      const [open] = await tx.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.artistId, artistId), eq(payouts.status, 'requested'))).limit(1);
+      if (open) throw oneOpenRequest();
+      const { availableCents } = await balanceOf(tx, artistId, now);
+      if (cents > availableCents) throw new AppError('CONFLICT', `You can ask for at most ${usd(Math.max(availableCents, 0))} (your available balance).`);
+      const [row] = await tx.insert(payouts).values({ artistId, cents, requestedAt: now }).returning();
+      await tx.insert(royaltyLedger).values({ artistId, kind: 'payout', cents: -cents, title: 'Payout requested', payoutId: row!.id, availableAt: now, createdAt: now });
+      return row!;
+    })
+    .catch((error: unknown) => {
+      // The database's one-open-request index is the rule; the check above only answers earlier and kinder.
+      throw isUniqueViolation(error, 'payouts_one_open_per_artist') ? oneOpenRequest() : error;
+    });
+  return payout;
+}
+
+const oneOpenRequest = () => new AppError('CONFLICT', 'You already have a payout request waiting for a decision. You can ask again once staff have decided on it.');
+
+/** Whether a driver error (possibly wrapped by drizzle) is a unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name, constraint_name: alt } = e as { code?: string; constraint?: string; constraint_name?: string };
+    if (code === '23505' && (name === constraint || alt === constraint)) return true;
+  }
+  return false;
 }
 
 /** Locks a payout still waiting for a decision, or explains why it cannot be decided. */

@@ -5,7 +5,7 @@ import { getDb } from '#/server/db/index.ts';
 import { handle, json, readJson } from '#/server/http.ts';
 import { royaltyNow } from '#/server/royalties/clock.ts';
 import { payoutSecret } from '#/server/royalties/config.ts';
-import { requestPayout } from '#/server/royalties/payouts.ts';
+import { requestPayout } from '#/server/payout-decisions.ts';
 
 export const prerender = false;
 
