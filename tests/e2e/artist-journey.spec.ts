@@ -118,7 +118,9 @@ test('an artist sells a character from submission to payout', async ({ page: adm
 
   // The admin approves through the demo provider: paid, balance 0.
   await admin.goto('/admin/payouts');
-  await admin.getByRole('button', { name: `Approve and pay $60.00 to ${email}` }).click();
+  await admin.getByRole('link', { name: `Open the payout request of $60.00 from ${email}` }).click();
+  await admin.getByRole('link', { name: 'Approve and pay' }).click();
+  await admin.getByRole('button', { name: 'Yes, pay $60.00' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'The payout was approved and paid.' })).toBeVisible(NAV);
   await artist.reload();
   await expect(stat(artist, 'Pending')).toHaveText('$0.00');

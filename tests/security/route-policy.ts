@@ -128,6 +128,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/contributor': CONTRIBUTOR,
   '/contributor/earnings': CONTRIBUTOR,
   '/admin/payouts': ADMIN,
+  '/admin/payouts/[id]': { access: 'admin', sample: `/admin/payouts/${NIL_ID}` },
   '/contributor/jobs/[id]': { access: 'contributor', sample: `/contributor/jobs/${NIL_ID}` },
   '/contributor/characters': CONTRIBUTOR,
   '/contributor/characters/new': CONTRIBUTOR,

@@ -41,3 +41,6 @@ export const earningsApi = {
 };
 
 export const payoutRejectionSchema = z.object({ reason: z.string().trim().min(5).max(500) });
+
+/** "Approve and pay" is confirmed by sending back the exact amount (cents) the admin was shown. */
+export const payoutApprovalSchema = z.object({ confirmCents: z.coerce.number().int().positive() });

@@ -126,3 +126,9 @@ export async function listPayouts(db: DbOrTx, status: 'requested' | 'decided', l
 export async function payoutsOf(db: DbOrTx, artistId: string) {
   return db.select().from(payouts).where(and(eq(payouts.artistId, artistId))).orderBy(desc(payouts.requestedAt)).limit(50);
 }
+
+export async function findPayout(db: DbOrTx, payoutId: string) {
+  if (!isUuid(payoutId)) return undefined;
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+  return row;
+}

@@ -13,5 +13,5 @@ export const POST = adminRoute(async (context, actor) => {
   const parsed = payoutRejectionSchema.safeParse(await readForm(context.request));
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'Give the artist a reason for the rejection (5 characters or more).');
   const payout = await rejectPayout(await getDb(), actor, id, parsed.data.reason);
-  return new Response(null, { status: 303, headers: { location: `/admin/payouts?${new URLSearchParams({ rejected: payout.id })}` } });
+  return new Response(null, { status: 303, headers: { location: `/admin/payouts/${payout.id}?rejected=1` } });
 });
