@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { pngFile } from '#/server/uploads/test-files.ts';
 import { signIn } from './helpers/auth.ts';
 import { buyByCard, decide, dollars, EPS, hydrated, NAV, newArtist, newPage, noSidewaysScroll, stat } from './helpers/artists.ts';
@@ -9,6 +12,9 @@ import { buyByCard, decide, dollars, EPS, hydrated, NAV, newArtist, newPage, noS
  * it by card → the artist's pending royalty is 50 % of the price → the e2e royalty clock passes the 14-day
  * hold → available → payout details and a payout request → an admin approves (demo) → balance 0.
  */
+// Both walks move the store's one royalty clock, so they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
 test('an artist sells a character from submission to payout', async ({ page: admin, browser }) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
@@ -137,4 +143,100 @@ test('an artist sells a character from submission to payout', async ({ page: adm
   await artist.reload();
   await noSidewaysScroll(artist);
   await artist.screenshot({ path: '.tmp/journey-earnings-phone.png', fullPage: true });
+});
+
+const OUTBOX = path.resolve('.tmp/e2e/outbox');
+const PHONE = { width: 390, height: 844 };
+
+async function mailTo(email: string, subject: RegExp) {
+  await expect(async () => {
+    const subjects: string[] = [];
+    for (const file of fs.readdirSync(OUTBOX)) {
+      const mail = await simpleParser(fs.readFileSync(path.join(OUTBOX, file)));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === email) subjects.push(mail.subject ?? '');
+    }
+    expect(subjects.some((s) => subject.test(s))).toBe(true);
+  }).toPass(NAV);
+}
+
+/** Every visible button and button-styled link is at least 44 px tall. */
+async function touchTargets(page: Page) {
+  const heights = await page.locator('main :is(button, a.btn):visible').evaluateAll((els) => els.map((e) => [e.textContent?.trim(), e.getBoundingClientRect().height] as const));
+  expect(heights.length).toBeGreaterThan(0);
+  for (const [label, height] of heights) expect(height, `${label} is ${height}px tall`).toBeGreaterThanOrEqual(44);
+}
+
+test('an artist asks for a payout once; staff weigh it on a phone and pay after confirming', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const staff = await browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+  await signIn(staff, 'admin');
+  // 15 days on: all the demo artist's seeded sales are past their hold.
+  expect((await staff.request.post('/api/testing/royalty-clock', { data: { days: 15, reset: true } })).status()).toBe(200);
+  const artist = await newPage(browser);
+  await signIn(artist, 'contributor');
+  // Two tabs of the earnings page, both showing the form: the second is stale once the first asks.
+  const stale = await artist.context().newPage();
+  for (const tab of [artist, stale]) {
+    await tab.goto('/contributor/earnings');
+    await expect(tab.locator('astro-island[component-url*="AdminForm"]').first()).not.toHaveAttribute('ssr', '');
+  }
+  const available = dollars((await stat(artist, 'Available').textContent())!);
+  expect(available).toBeGreaterThanOrEqual(50);
+  await artist.getByLabel('Amount (USD)').fill('50');
+  await artist.getByRole('button', { name: 'Request payout' }).click();
+  await expect(artist.getByRole('status').filter({ hasText: 'Your payout request of $50.00' })).toBeVisible(NAV);
+  await expect(artist.getByRole('button', { name: 'Request payout' })).toHaveCount(0);
+
+  await stale.getByLabel('Amount (USD)').fill('50');
+  await stale.getByRole('button', { name: 'Request payout' }).click();
+  await expect(stale.getByText('You already have a payout request waiting for a decision.')).toBeVisible(NAV);
+  const again = await artist.request.post('/api/contributor/payouts', { data: { amount: 50 } });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toMatchObject({ error: { code: 'CONFLICT', message: expect.stringContaining('already have a payout request waiting') } });
+
+  // Staff hear of it by mail, then decide on a touch phone.
+  await mailTo('admin@toonmart.test', /^Payout request: \$50\.00 from /);
+  await staff.goto('/admin/payouts');
+  await noSidewaysScroll(staff);
+  await touchTargets(staff);
+  await staff.screenshot({ path: '.tmp/payouts-list-phone.png', fullPage: true });
+  await staff.getByRole('link', { name: 'Open the payout request of $50.00 from contributor@toonmart.test' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Payout request: $50.00' })).toBeVisible();
+  await expect(staff.getByLabel("Artist's balance")).toContainText('Available besides it');
+  await expect(staff.getByLabel("Artist's balance")).toContainText(`$${(available - 50).toFixed(2)}`);
+  await expect(staff.getByLabel('Payout details')).toContainText('Demo Artist');
+  await expect(staff.getByLabel('Payout details')).toContainText('5678');
+  await expect(staff.getByRole('table', { name: 'Earlier payouts of this artist' }).getByRole('row').filter({ hasText: 'paid' }).first()).toBeVisible();
+  await noSidewaysScroll(staff);
+  await touchTargets(staff);
+  await staff.screenshot({ path: '.tmp/payouts-request-phone.png', fullPage: true });
+
+  // "Approve and pay" only opens the confirmation; nothing is paid until "Yes, pay".
+  await staff.getByRole('link', { name: 'Approve and pay' }).click();
+  const confirm = staff.getByRole('alertdialog', { name: 'Confirm the payout' });
+  await expect(confirm).toContainText('Pay $50.00 to Demo Artist');
+  await touchTargets(staff);
+  await staff.screenshot({ path: '.tmp/payouts-confirm-phone.png', fullPage: true });
+  await confirm.getByRole('link', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  // Skipping the step: a bare post, or one confirming another amount, pays nothing.
+  const id = new URL(staff.url()).pathname.split('/').pop()!;
+  expect((await staff.request.post(`/api/admin/payouts/${id}/approve`, { form: {} })).status()).toBe(400);
+  expect((await staff.request.post(`/api/admin/payouts/${id}/approve`, { form: { confirmCents: '500' } })).status()).toBe(409);
+  await staff.getByRole('link', { name: 'Approve and pay' }).click();
+  await confirm.getByRole('button', { name: 'Yes, pay $50.00' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'The payout was approved and paid.' })).toBeVisible(NAV);
+  await expect(staff.getByRole('link', { name: 'Approve and pay' })).toHaveCount(0);
+
+  await artist.reload();
+  await expect(artist.getByRole('button', { name: 'Request payout' }).or(artist.getByText('You can ask for a payout once'))).toBeVisible();
+  await mailTo('contributor@toonmart.test', /^Your payout of \$50\.00 is on its way/);
+
+  const desk = await newPage(browser);
+  await signIn(desk, 'admin');
+  await desk.goto('/admin/payouts');
+  await desk.screenshot({ path: '.tmp/payouts-list-desktop.png', fullPage: true });
+  await desk.getByRole('table', { name: 'Payouts decided recently' }).getByRole('link').first().click();
+  await expect(desk.getByRole('heading', { level: 1, name: /^Payout request: / })).toBeVisible();
+  await desk.screenshot({ path: '.tmp/payouts-request-desktop.png', fullPage: true });
 });
