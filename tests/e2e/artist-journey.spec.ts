@@ -220,9 +220,10 @@ test('an artist asks for a payout once; staff weigh it on a phone and pay after 
   await confirm.getByRole('link', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   // Skipping the step: a bare post, or one confirming another amount, pays nothing.
-  const id = new URL(staff.url()).pathname.split('/').pop()!;
-  expect((await staff.request.post(`/api/admin/payouts/${id}/approve`, { form: {} })).status()).toBe(400);
-  expect((await staff.request.post(`/api/admin/payouts/${id}/approve`, { form: { confirmCents: '500' } })).status()).toBe(409);
+  const { origin, pathname } = new URL(staff.url());
+  const approve = (form: Record<string, string>) => staff.request.post(`/api/admin/payouts/${pathname.split('/').pop()}/approve`, { form, headers: { origin } });
+  expect((await approve({})).status()).toBe(400);
+  expect((await approve({ confirmCents: '500' })).status()).toBe(409);
   await staff.getByRole('link', { name: 'Approve and pay' }).click();
   await confirm.getByRole('button', { name: 'Yes, pay $50.00' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'The payout was approved and paid.' })).toBeVisible(NAV);
