@@ -196,13 +196,18 @@ test('an artist asks for a payout once; staff weigh it on a phone and pay after 
 
   // Staff hear of it by mail, then decide on a touch phone.
   await mailTo('admin@toonmart.test', /^Payout request: \$50\.00 from /);
+  const desk = await newPage(browser);
+  await signIn(desk, 'admin');
+  await desk.goto('/admin/payouts');
+  await expect(desk.getByRole('list', { name: 'Payout requests waiting for a decision' }).getByRole('listitem')).toContainText(['$50.00']);
+  await desk.screenshot({ path: '.tmp/payouts-list-desktop.png', fullPage: true });
   await staff.goto('/admin/payouts');
   await noSidewaysScroll(staff);
   await touchTargets(staff);
   await staff.screenshot({ path: '.tmp/payouts-list-phone.png', fullPage: true });
   await staff.getByRole('link', { name: 'Open the payout request of $50.00 from contributor@toonmart.test' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Payout request: $50.00' })).toBeVisible();
-  await expect(staff.getByLabel("Artist's balance")).toContainText('Available besides it');
+  await expect(staff.getByLabel("Artist's balance")).toContainText('Available now (after this request)');
   await expect(staff.getByLabel("Artist's balance")).toContainText(`$${(available - 50).toFixed(2)}`);
   await expect(staff.getByLabel('Payout details')).toContainText('Demo Artist');
   await expect(staff.getByLabel('Payout details')).toContainText('5678');
@@ -233,10 +238,7 @@ test('an artist asks for a payout once; staff weigh it on a phone and pay after 
   await expect(artist.getByRole('button', { name: 'Request payout' }).or(artist.getByText('You can ask for a payout once'))).toBeVisible();
   await mailTo('contributor@toonmart.test', /^Your payout of \$50\.00 is on its way/);
 
-  const desk = await newPage(browser);
-  await signIn(desk, 'admin');
-  await desk.goto('/admin/payouts');
-  await desk.screenshot({ path: '.tmp/payouts-list-desktop.png', fullPage: true });
+  await desk.reload();
   await desk.getByRole('table', { name: 'Payouts decided recently' }).getByRole('link').first().click();
   await expect(desk.getByRole('heading', { level: 1, name: /^Payout request: / })).toBeVisible();
   await desk.screenshot({ path: '.tmp/payouts-request-desktop.png', fullPage: true });
