@@ -1,15 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb } from '#test-support/test-db.ts';
 import { insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { payouts } from '#/server/db/schema.ts';
+import { payouts, royaltyLedger } from '#/server/db/schema.ts';
+import { MIGRATIONS_DIR } from '#/server/db/migrate.ts';
 import { checkoutCart, confirmDemoPayment } from '#/server/fulfilment.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { approvePayout, requestPayout } from '#/server/payout-decisions.ts';
 import { balanceOf } from './balance.ts';
 import { savePayoutDetails } from './details.ts';
 import { demoPayouts } from './payout-providers.ts';
+import { isUniqueViolation } from './payouts.ts';
 
 const KEY = 'test-payout-key';
 const later = new Date(Date.now() + 15 * 86_400_000);
@@ -63,5 +67,23 @@ describe('one open payout request per artist', () => {
     expect(second[0]!.status).toBe('rejected');
     const error = (second[0] as PromiseRejectedResult).reason as { cause?: { code?: string } };
     expect(error.cause?.code ?? (error as { code?: string }).code).toBe('23505');
+    // The shape requestPayout turns into its 409 answer, as this driver reports it.
+    expect(isUniqueViolation(error, 'payouts_one_open_per_artist')).toBe(true);
+    expect(isUniqueViolation(error, 'another_index')).toBe(false);
+  });
+
+  it('on a database made before the rule, keeps the oldest open request and returns the later ones', async () => {
+    const artist = await artistWithAvailable(20000);
+    await handle.sql.exec('DROP INDEX payouts_one_open_per_artist');
+    const first = await requestPayout(handle.db, artist.id, 5000, KEY, later);
+    // The old code let a second request through; write it as it would have been.
+    const [second] = await handle.db.insert(payouts).values({ artistId: artist.id, cents: 7000, requestedAt: new Date(later.getTime() + 1000) }).returning();
+    await handle.db.insert(royaltyLedger).values({ artistId: artist.id, kind: 'payout', cents: -7000, title: 'Payout requested', payoutId: second!.id, availableAt: later });
+    await handle.sql.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, '0670_one_open_payout.sql'), 'utf8'));
+    const rows = await handle.db.select().from(payouts).where(eq(payouts.artistId, artist.id));
+    expect(rows.find((r) => r.id === first.id)).toMatchObject({ status: 'requested' });
+    expect(rows.find((r) => r.id === second!.id)).toMatchObject({ status: 'rejected', note: expect.stringContaining('Only one payout request') });
+    expect(await balanceOf(handle.db, artist.id, later)).toMatchObject({ availableCents: 15000 });
+    await expect(requestPayout(handle.db, artist.id, 5000, KEY, later)).rejects.toMatchObject({ status: 409 });
   });
 });
