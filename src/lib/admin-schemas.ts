@@ -5,6 +5,7 @@ import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './a
 import { artistProfileSchema, reviewDecisionSchema } from './artist-schemas.ts';
 import { isReservedSlug } from './routes.ts';
 import { storeSettingsSchema } from './settings.ts';
+import { orderLicenceSchema, orderRefundSchema } from './admin-order-schemas.ts';
 
 /**
  * The admin forms' schemas: the React forms validate with them before sending,
@@ -123,6 +124,8 @@ export const ADMIN_SCHEMAS = {
   characterType: characterTypeSchema,
   currencyRate: currencyRateSchema,
   creditAdjustment: creditAdjustmentSchema,
+  orderRefund: orderRefundSchema,
+  orderLicence: orderLicenceSchema,
   setMembers: setMembersSchema,
   fileOnly: z.object({}),
   payoutDetails: payoutDetailsSchema,

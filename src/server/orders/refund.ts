@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
-import { orders, paymentRefunds } from '#/server/db/schema.ts';
+import { orderLineRefunds, orders, paymentRefunds } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { isUuid } from '#/lib/ids.ts';
@@ -22,6 +22,9 @@ export async function refundOrder(db: Database, providers: (name: string | null)
   if (order.kind === 'job') throw new AppError('CONFLICT', 'A custom order is refunded by rejecting its job, which also stops the work.');
   if (order.status === 'refunded') return { number: orderLabel(order.number), refunded: false };
   if (order.status !== 'paid') throw new AppError('CONFLICT', 'Only a paid order can be refunded.');
+  // After staff refunded some lines, the full amount would give back more than was captured.
+  const [partly] = await db.select({ id: orderLineRefunds.id }).from(orderLineRefunds).where(eq(orderLineRefunds.orderId, orderId)).limit(1);
+  if (partly) throw new AppError('CONFLICT', 'Some lines of this order are already refunded: refund the rest from its order page.');
   return db.transaction(async (tx) => {
     const reversed = await reverseOrder(tx, orderId);
     if (!reversed) return { number: orderLabel(order.number), refunded: false };

@@ -21,8 +21,11 @@ export type CheckoutRequest = {
  */
 export type PaidEvent = { eventId: string; orderId: string; payment?: string; outcome?: 'paid' | 'failed'; failure?: string };
 
-/** A full refund of a paid order; `payment` is what the provider reported when it was paid. */
-export type RefundRequest = { orderId: string; cents: number; payment: string | null };
+/**
+ * A refund of a paid order; `payment` is what the provider reported when it was paid. `key` names one
+ * refund of several of the same order (staff refunding line by line); without it the order has one refund.
+ */
+export type RefundRequest = { orderId: string; cents: number; payment: string | null; key?: string };
 export type RefundResult = { ref: string | null; status: 'requested' | 'succeeded' };
 
 export interface PaymentProvider {
