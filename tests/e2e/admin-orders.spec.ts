@@ -99,3 +99,14 @@ test('the order page of a number that does not exist is a 404, and the refund AP
   const response = await page.request.post('/api/admin/orders/00000000-0000-4000-8000-000000000000/refund', { data: { reason: '' } });
   expect(response.status()).toBe(400);
 });
+
+test('an announcement link must be a store path with one "/" or an https address: anything else is a 400 that says so', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const link of ['//evil.example/phish', 'javascript:alert(1)', '/\\evil.example', 'http://evil.example', 'https://store@evil.example']) {
+    const response = await page.request.post('/api/admin/announcements', { data: { title: 'Sale', body: 'Half price this week.', link } });
+    expect(response.status(), link).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([{ path: 'link', message: 'A link is a path of this store starting with a single "/" (like /pricing) or an https:// address.' }]);
+  }
+});
