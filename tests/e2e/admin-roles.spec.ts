@@ -25,7 +25,7 @@ for (const size of [{ name: 'desktop', viewport: { width: 1366, height: 768 } },
       await expect(row.getByRole('combobox')).toHaveCount(0);
       await expect(row.getByRole('checkbox')).toHaveCount(0);
       await expect(page.getByText('Accounts of admins and super admins are changed by a super admin only')).toBeVisible();
-      expect((await page.request.post(`/api/admin/users/${superAdmin.id}/disable`, { data: { disabled: true } })).status()).toBe(403);
+      expect((await page.request.post(`/api/admin/users/${superAdmin._id}/disable`, { data: { disabled: true } })).status()).toBe(403);
 
       // A customer's row keeps its actions for the same admin.
       await page.goto(`/admin/users?q=${encodeURIComponent(DEMO_EMAILS.user)}`);
