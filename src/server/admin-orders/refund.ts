@@ -83,7 +83,7 @@ export async function refundOrderLines(db: Database, providers: (name: string | 
     let payment: { ref: string | null; status: 'requested' | 'succeeded' } = { ref: null, status: 'succeeded' };
     if (amount.cents > 0) {
       const chosen = providers(order.provider);
-      const key = `${orderId}-${createHash('sha256').update(targets.map((l) => l.id).sort().join(',')).digest('hex').slice(0, 16)}`;
+      const key = `toonmart-refund-${orderId}-${createHash('sha256').update(targets.map((l) => l.id).sort().join(',')).digest('hex').slice(0, 16)}`;
       payment = await chosen.refund({ orderId, cents: amount.cents, payment: order.providerPayment, key });
       provider = chosen.name;
     }

@@ -28,7 +28,7 @@ export function demoProvider(): PaymentProvider {
     },
     // No money moved, so the refund is done as soon as it is recorded.
     async refund(request) {
-      return { ref: `demo_refund_${request.key ?? request.orderId}`, status: 'succeeded' };
+      return { ref: request.key ? `demo_refund_${request.key}` : `demo_refund_${request.orderId}`, status: 'succeeded' };
     },
   };
 }

@@ -22,8 +22,8 @@ export type CheckoutRequest = {
 export type PaidEvent = { eventId: string; orderId: string; payment?: string; outcome?: 'paid' | 'failed'; failure?: string };
 
 /**
- * A refund of a paid order; `payment` is what the provider reported when it was paid. `key` names one
- * refund of several of the same order (staff refunding line by line); without it the order has one refund.
+ * A refund of money the provider took for an order; `payment` is what the provider reported when it was paid.
+ * `key`: what makes a repeat of this refund the same refund at the provider (default: one per order).
  */
 export type RefundRequest = { orderId: string; cents: number; payment: string | null; key?: string };
 export type RefundResult = { ref: string | null; status: 'requested' | 'succeeded' };

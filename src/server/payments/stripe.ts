@@ -75,7 +75,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       // The idempotency key makes a retried rejection ask Stripe for the same single refund.
       const refund = await stripe.refunds.create(
         { payment_intent: request.payment, amount: request.cents, metadata: { orderId: request.orderId } },
-        { idempotencyKey: `toonmart-refund-${request.key ?? request.orderId}` },
+        { idempotencyKey: request.key ?? `toonmart-refund-${request.orderId}` },
       );
       return { ref: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'requested' };
     },
