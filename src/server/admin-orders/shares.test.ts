@@ -19,6 +19,12 @@ describe('lineShares', () => {
     expect(shares.get('f')).toEqual({ cents: 0, credits: 0 });
   });
 
+  it('gives each line exactly its net where the coupon is recorded per line', () => {
+    const lines = [{ ...line('a', 'USD', 1000), discountCents: 333 }, { ...line('b', 'USD', 2000), discountCents: 667 }, { ...line('c', 'credits', 0, 9), discountCredits: 4 }];
+    const shares = lineShares({ totalCents: 2000, totalCredits: 5 }, lines);
+    expect([shares.get('a'), shares.get('b'), shares.get('c')]).toEqual([{ cents: 667, credits: 0 }, { cents: 1333, credits: 0 }, { cents: 0, credits: 5 }]);
+  });
+
   it('always adds up to the order totals, never negative (property)', () => {
     const lineArb = fc.record({ currency: fc.constantFrom('credits', 'USD', 'free'), cents: fc.nat(100_000), credits: fc.nat(500) });
     fc.assert(fc.property(fc.array(lineArb, { minLength: 1, maxLength: 8 }), fc.nat(200_000), fc.nat(2000), (raw, totalCents, totalCredits) => {

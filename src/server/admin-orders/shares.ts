@@ -1,11 +1,12 @@
 /**
  * What each line of an order brought in, in its own unit, after the coupon: the order's money
  * total is shared among its money lines and its credit total among its credit lines, in proportion
- * to their list prices, the remainders going to the largest fractions. The shares of an order add up
+ * to their prices after any discount recorded on the line, the remainders going to the largest fractions. The shares of an order add up
  * exactly to its totals, so refunding every line one by one gives back exactly what was captured.
  * Pure: the refund, the staff order page and their tests use it.
  */
-export type ShareLine = { id: string; currency: 'credits' | 'USD' | 'free'; cents: number; credits: number };
+/** `discountCents` / `discountCredits`: what the coupon took off the line, where the order records it per line. */
+export type ShareLine = { id: string; currency: 'credits' | 'USD' | 'free'; cents: number; credits: number; discountCents?: number; discountCredits?: number };
 export type ShareOrder = { totalCents: number; totalCredits: number };
 export type Share = { cents: number; credits: number };
 
@@ -31,8 +32,9 @@ export function lineShares(order: ShareOrder, lines: ShareLine[]): Map<string, S
   const shares = new Map<string, Share>(lines.map((l) => [l.id, { cents: 0, credits: 0 }]));
   const money = lines.filter((l) => l.currency === 'USD');
   const credit = lines.filter((l) => l.currency === 'credits');
-  apportion(Math.max(0, order.totalCents), money.map((l) => l.cents)).forEach((cents, i) => (shares.get(money[i]!.id)!.cents = cents));
-  apportion(Math.max(0, order.totalCredits), credit.map((l) => l.credits)).forEach((credits, i) => (shares.get(credit[i]!.id)!.credits = credits));
+  // Weighed by each line's price after its own recorded discount: where those add up to the total, each share is exactly that net.
+  apportion(Math.max(0, order.totalCents), money.map((l) => Math.max(0, l.cents - (l.discountCents ?? 0)))).forEach((cents, i) => (shares.get(money[i]!.id)!.cents = cents));
+  apportion(Math.max(0, order.totalCredits), credit.map((l) => Math.max(0, l.credits - (l.discountCredits ?? 0)))).forEach((credits, i) => (shares.get(credit[i]!.id)!.credits = credits));
   return shares;
 }
 
