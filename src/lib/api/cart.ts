@@ -39,6 +39,8 @@ export const quote = z.object({
   couponError: z.string().nullable(),
   /** The value of one credit in US cents when quoted (store settings): the top-up's pack prices. */
   creditValueCents: z.number().int().positive().optional(),
+  /** The signed-in shopper's credit balance (null signed out): with `creditSplit` it says what the card pays. */
+  balance: z.number().int().nullable().optional(),
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -46,6 +48,11 @@ export const checkoutRequest = z.object({
   idempotencyKey: z.string().min(8).max(100),
   lines: z.array(z.object({ characterId: z.string().max(64), plan: z.enum(PLANS) })).min(1).max(50),
   coupon: z.string().max(64).optional(),
+  /**
+   * Whether the buyer's credit balance pays the credit-priced items (true when left out). Whatever it
+   * does not cover is bought by card in the same order at the store's credit value.
+   */
+  useCredits: z.boolean().optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
