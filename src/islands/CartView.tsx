@@ -6,6 +6,7 @@ import type { Plan } from '#/lib/cart.ts';
 import { $cart, removeFromCart } from '#/stores/cart.ts';
 import type { Quote, QuotedLine } from '#/lib/api/cart.ts';
 import { $quote, $quoteError, $useCredits, forgetBought, placeOrder, refreshQuote } from '#/stores/checkout.ts';
+import { $cartNote } from '#/stores/cart-note.ts';
 import { $geo } from '#/stores/geo.ts';
 import { CartCoupon } from './CartCoupon.tsx';
 import { CartTotals, CreditChoice } from './CartTotals.tsx';
@@ -56,6 +57,19 @@ function payLabel(quote: Quote, split: CreditSplit): string {
   return parts.length ? `Pay ${parts.join(' and ')}` : 'Get it for free';
 }
 
+/** Lines the sign-in took out of the cart because the account owns them: said once, until the shopper closes it. */
+function OwnedNote() {
+  const note = useStore($cartNote);
+  if (!note.length) return null;
+  const names = note.map((n) => `${n.title} (${n.plan === 'extended' ? 'Extended' : 'Standard'} licence)`).join(', ');
+  return (
+    <div className="tm-notice tm-cart__owned" role="status">
+      <p>Already yours, so taken out of your cart: {names}. Find {note.length === 1 ? 'it' : 'them'} in <a href="/account/downloads">My downloads</a>.</p>
+      <button type="button" className="btn btn-quiet" onClick={() => $cartNote.set([])}>OK</button>
+    </div>
+  );
+}
+
 // One array for every render: a fresh `[]` default would change the effect's dependencies each time and re-price forever.
 const NOTHING_BOUGHT: NonNullable<Props['bought']> = [];
 
@@ -70,7 +84,7 @@ function CartView({ mode, balance = 0, signedIn, bought = NOTHING_BOUGHT }: Prop
   useEffect(() => void (mode === 'paid' ? forgetBought(bought) : refreshQuote()), [signature, mode, bought]);
   if (mode === 'paid') return null;
   if (error) return <p role="alert">{error}</p>;
-  if (!cart.length) return <p>Your cart is empty. <a href="/cartoon-characters">Browse characters</a>.</p>;
+  if (!cart.length) return <><OwnedNote /><p>Your cart is empty. <a href="/cartoon-characters">Browse characters</a>.</p></>;
   if (!quote) return <p>Pricing your cart…</p>;
   const pay = async () => {
     const location = await placeOrder(key);
@@ -82,6 +96,7 @@ function CartView({ mode, balance = 0, signedIn, bought = NOTHING_BOUGHT }: Prop
   const card = quote.totalCents + split.topUpCents;
   return (
     <div className="tm-cart">
+      <OwnedNote />
       {quote.dropped > 0 && <p role="status">Some items are no longer available and were left out.</p>}
       <Lines quote={quote} removable={mode === 'cart'} />
       <CartCoupon quote={quote} editable={mode === 'cart'} />
