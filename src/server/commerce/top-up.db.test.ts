@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb } from '#test-support/test-db.ts';
@@ -9,6 +10,8 @@ import { creditLedger, entitlements, orderLines, orders, paymentRefunds } from '
 import { checkoutCart, confirmDemoPayment, declineDemoPayment, refundOrder } from '#/server/fulfilment.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import type { CheckoutRequest as ProviderRequest, PaymentProvider } from '#/server/payments/provider.ts';
+import { invoicePdf } from '#/server/orders/invoice.ts';
+import { getOwnOrder } from '#/server/orders/queries.ts';
 import { saveSettings } from '#/server/settings/settings.ts';
 import { getBalance } from './credits.ts';
 import { quoteCart } from './quote.ts';
@@ -31,6 +34,21 @@ afterEach(() => handle.close());
 const pay = (userId: string, input: Parameters<typeof checkoutCart>[3]) => checkoutCart(handle.db, { provider, siteUrl: 'http://localhost:4321' }, userId, input);
 const ledgerOf = async (orderId: string) => (await handle.db.select().from(creditLedger).where(eq(creditLedger.orderId, orderId))).map((l) => [l.reason, l.delta]).sort();
 const audit = { query: async <T,>(sql: string, params?: unknown[]) => ({ rows: await handle.sql.query<T>(sql, params) }) };
+
+/** The invoice's text: PDF streams inflated, as the viewer shows it (hex-encoded strings, upper case). */
+function invoiceText(pdf: Uint8Array): string {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const parts = [raw];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    try {
+      parts.push(inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1'));
+    } catch {
+      // not a compressed stream
+    }
+  }
+  return parts.join('\n').toUpperCase();
+}
+const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
 async function buyer(credits: number) {
   const user = await insertUser(handle.db);
@@ -59,6 +77,11 @@ describe('credit-priced characters paid by card, no pack needed', () => {
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order).toMatchObject({ status: 'paid', totalCredits: 7, topUpCredits: 7, totalCents: 700 });
     expect((await auditLedger(audit, [user.id])).violations).toEqual([]);
+
+    // One invoice: the character in credits, the credits bought in dollars, nothing "paid from credit balance".
+    const invoice = invoiceText(await invoicePdf(await getOwnOrder(handle.db, user.id, placed.orderId)));
+    for (const text of ['Credits for this order: 7 credits at $1.00 each', '$7.00 USD', 'Credits bought and spent in this order', 'card (demo payment)']) expect(invoice, text).toContain(hex(text));
+    expect(invoice).not.toContain(hex('Paid from credit balance'));
   });
 
   it('a buyer with some credits uses them and buys only the rest; keeping them buys all by card', async () => {
