@@ -28,7 +28,10 @@ export function CartTotals({ quote, split }: { quote: Quote; split: CreditSplit 
       {!split && quote.totalCredits > 0 && (
         <>
           <dt>Credit-priced items</dt>
-          <dd>{formatCredits(quote.totalCredits)} — pay {formatMoney(creditsInCents(quote, quote.totalCredits))} by card, or use your credits</dd>
+          <dd>
+            {formatCredits(quote.totalCredits)}
+            <span className="tm-cart__alt"> — pay {formatMoney(creditsInCents(quote, quote.totalCredits))} by card, or use your credits</span>
+          </dd>
         </>
       )}
       {!split && quote.totalCents > 0 && (<><dt>Priced in dollars</dt><dd>{formatMoney(quote.totalCents)} USD</dd></>)}
