@@ -26,7 +26,7 @@ async function newAccount(page: Page, label: string): Promise<string> {
 async function addToCart(page: Page, slug: string): Promise<void> {
   await page.goto(`/cartoon-characters/${slug}`);
   await expect(page.locator('astro-island[component-url*="AddToCart"]').first()).not.toHaveAttribute('ssr', '');
-  // On a phone the buy bar repeats the button: the box's is the first.
+  // On a phone the buy bar repeats the buy box's button: the box's own comes first.
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByRole('link', { name: /View cart/ }).first()).toBeVisible();
 }
