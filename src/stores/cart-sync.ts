@@ -58,7 +58,7 @@ const writeSynced = (lines: CartLine[]) => {
   }
 };
 
-async function send(before: CartLine[], after: CartLine[]): Promise<void> {
+async function send(before: readonly CartLine[], after: readonly CartLine[]): Promise<void> {
   const had = new Set(before.map(key));
   const has = new Set(after.map(key));
   const calls = [
@@ -85,7 +85,7 @@ async function send(before: CartLine[], after: CartLine[]): Promise<void> {
 export async function startCartSync(userId: string): Promise<void> {
   if (started) return;
   started = true;
-  let previous = $cart.get();
+  let previous: readonly CartLine[] = $cart.get();
   const changed = new Map<string, CartLine | null>();
   $cart.listen((lines) => {
     const before = previous;
