@@ -13,6 +13,8 @@ import type { CheckoutRequest as ProviderRequest, PaymentProvider } from '#/serv
 import { invoicePdf } from '#/server/orders/invoice.ts';
 import { getOwnOrder } from '#/server/orders/queries.ts';
 import { saveSettings } from '#/server/settings/settings.ts';
+import { createCoupon } from '#/server/coupons/admin.ts';
+import { couponInput } from '#/lib/api/coupons.ts';
 import { getBalance } from './credits.ts';
 import { quoteCart } from './quote.ts';
 
@@ -134,6 +136,18 @@ describe('credit-priced characters paid by card, no pack needed', () => {
     const [refund] = await handle.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, placed.orderId));
     expect(refund).toMatchObject({ amountCents: 400 });
     expect(await handle.db.select().from(entitlements).where(eq(entitlements.userId, user.id))).toHaveLength(0);
+    expect((await auditLedger(audit, [user.id])).violations).toEqual([]);
+  });
+
+  it('a credit coupon lowers the credits bought: the card pays what is left after it, and the books balance', async () => {
+    const user = await buyer(0);
+    const staff = await insertUser(handle.db, { role: 'admin' });
+    await createCoupon(handle.db, { id: staff.id, email: staff.email, role: 'admin' }, couponInput.parse({ code: 'TENOFF', kind: 'percent', unit: 'credits', amount: 10 }));
+    const c = await insertCharacter(handle.db, { priceType: 'credits', priceStandard: 20 });
+    const placed = await pay(user.id, { idempotencyKey: 'coupon', lines: [{ characterId: c.id, plan: 'standard' }], coupon: 'TENOFF' });
+    expect(placed).toMatchObject({ totalCredits: 18, totalCents: 1800 });
+    expect(provider.asked.at(-1)!.lines!.reduce((sum, l) => sum + l.cents, 0)).toBe(1800);
+    await confirmDemoPayment(handle.db, user.id, placed.orderId);
     expect((await auditLedger(audit, [user.id])).violations).toEqual([]);
   });
 });
