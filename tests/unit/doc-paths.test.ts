@@ -51,7 +51,7 @@ describe('paths named in README.md and docs/', () => {
   });
 
   it('reports a path that does not exist', () => {
-    const [path] = namedPaths('the setup lives in `tests/setup/test-db.ts`');
+    const path = namedPaths('the setup lives in `tests/setup/test-db.ts`')[0] ?? '';
     expect(path).toBe('tests/setup/test-db.ts');
     expect(exists(path, root)).toBe(false);
     expect(relative(root, join(root, 'README.md'))).toBe('README.md');
