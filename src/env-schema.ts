@@ -1,4 +1,13 @@
-import { envField } from 'astro/config';
+import type { envField as astroEnvField } from 'astro/config';
+
+// astro:env's own field builders, written out: importing them from 'astro/config' would pull Astro's
+// build tooling into the server bundle, which reads this schema at run time (src/server/env.ts).
+const envField: typeof astroEnvField = {
+  string: (options) => ({ ...options, type: 'string' }),
+  number: (options) => ({ ...options, type: 'number' }),
+  boolean: (options) => ({ ...options, type: 'boolean' }),
+  enum: (options) => ({ ...options, type: 'enum' }),
+};
 
 /**
  * The one configuration schema of the store. Astro validates it at start-up
