@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { AuditDb } from './audit-db.ts';
 import { auditRoyalties } from './royalty-audit.ts';
 
 /**
@@ -10,8 +11,7 @@ import { auditRoyalties } from './royalty-audit.ts';
  * are not credited and spent exactly once, an artist's royalty missing or wrong
  * (./royalty-audit.ts). An empty list means the books balance.
  */
-/** Either database: PGlite itself, or a node-postgres client wrapped to answer `{ rows }`. */
-export type AuditDb = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
+export type { AuditDb } from './audit-db.ts';
 export type Audit = { violations: string[]; users: number; paidOrders: number; creditsSpent: number; creditsBought: number; royaltySales: number };
 
 const CHECKS: [string, string][] = [

@@ -33,7 +33,7 @@ export const orders = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['characters', 'credits', 'job'] }).notNull(),
     // migrations/0220_orders.sql: a readable number, and the failed and refunded states.
-    number: bigint('number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
+    number: bigint('number', { mode: 'number' }).notNull().unique().default(sql`nextval('order_number_seq')`),
     status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed', 'refunded'] }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     totalCredits: integer('total_credits').notNull().default(0),
