@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { orders, users } from '#/server/db/schema.ts';
 import { transact } from '#/server/db/tasks.ts';
+import { creditValueCents } from '#/server/settings/credit-value.ts';
 import { AppError } from '#/server/errors.ts';
 import { linesOf } from '#/server/orders/fulfil.ts';
 import { orderLabel } from '#/server/orders/present.ts';
@@ -22,7 +23,7 @@ async function toProvider(db: Database, payments: CartCheckout, order: Order): P
       orderId: order.id,
       title: `Toonmart order ${orderLabel(order.number)}`,
       cents: order.totalCents,
-      lines: lines.map((l) => ({ title: `${l.title} (${l.plan === 'extended' ? 'Extended' : 'Standard'} licence)`, cents: l.cents })),
+      lines: lines.map((l) => ({ title: l.kind === 'character' ? `${l.title} (${l.plan === 'extended' ? 'Extended' : 'Standard'} licence)` : l.title, cents: l.cents })),
       customerEmail: user?.email ?? '',
       successUrl: new URL(confirmationPath(order.id), payments.siteUrl).href,
       cancelUrl: new URL(`/checkout?failed=${order.id}`, payments.siteUrl).href,
@@ -41,7 +42,8 @@ async function toProvider(db: Database, payments: CartCheckout, order: Order): P
  * until the provider confirms, and a failure gives the credits back. Same key, same order.
  */
 export async function checkoutCart(db: Database, payments: CartCheckout, userId: string, input: CheckoutRequest): Promise<CheckoutResult> {
-  const placed = await transact(db, PLACE_ORDER, { userId, request: input, providerName: payments.provider.name });
+  const creditValue = await creditValueCents(db);
+  const placed = await transact(db, PLACE_ORDER, { userId, request: input, providerName: payments.provider.name, creditValue });
   if ('earlier' in placed) return placed.earlier;
   const { order, balance, lines } = placed;
   if (placed.settled) {
