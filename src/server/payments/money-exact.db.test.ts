@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { createTestDb } from '#test-support/test-db.ts';
 import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
+import { auditLedger } from '#test-support/load/ledger-audit.ts';
 import { couponInput } from '#/lib/api/coupons.ts';
 import { formatMoney } from '#/lib/pricing.ts';
 import type { Actor } from '#/server/admin/actor.ts';
@@ -137,5 +138,13 @@ describe('provider charge = order total, for every cart shape', () => {
     expect(session.lines.every((l) => [564, 565, 649, 650].includes(l.amount))).toBe(true);
     const sent = fake.requests.filter((r) => r.path === 'POST /v1/checkout/sessions').at(-1)!;
     expect(sent.form.get('metadata[amountCents]')).toBe('1214');
+  });
+
+  it('the ledger audit of the load test finds these books exact (provider charges, captures, refunds, royalties after discounts)', async () => {
+    const db = { query: async <T,>(sql: string, params?: unknown[]) => ({ rows: (await handle.sql.query(sql, params)) as T[] }) };
+    const ids = (await handle.sql.query<{ id: string }>('SELECT id FROM users')).map((r) => r.id);
+    const audit = await auditLedger(db, ids);
+    expect(audit.violations).toEqual([]);
+    expect(audit.royaltySales).toBeGreaterThan(0);
   });
 });
