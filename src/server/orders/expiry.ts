@@ -4,6 +4,8 @@ import { orders } from '#/server/db/schema.ts';
 import { transact } from '#/server/db/tasks.ts';
 import { AppError } from '#/server/errors.ts';
 import { isUuid } from '#/lib/ids.ts';
+import type { PaymentProvider } from '#/server/payments/provider.ts';
+import { openPayment } from './open-payment.ts';
 import { FAIL_ORDER } from './tasks.ts';
 
 /** How long an order placed for card payment waits for its money before it is given up. */
@@ -38,4 +40,19 @@ export async function cancelUnpaidOrder(db: Database, userId: string, orderId: s
   if (order.status !== 'pending') throw new AppError('CONFLICT', order.status === 'paid' ? 'This order is paid: it can no longer be cancelled.' : 'This order is already closed.');
   const closed = await transact(db, FAIL_ORDER, { orderId, failure: CANCELLED, status: 'cancelled' });
   return { cancelled: Boolean(closed) };
+}
+
+/**
+ * The buyer's "Pay now" on an unpaid order of theirs: the same order's payment page again (never a
+ * new order). An order whose time has passed is closed first, and answers 409 like any closed one.
+ */
+export async function payUnpaidOrder(db: Database, provider: PaymentProvider, userId: string, orderId: string, siteUrl: string, now = new Date()): Promise<string> {
+  if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'No such order in your account.');
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new AppError('NOT_FOUND', 'No such order in your account.');
+  if (order.kind === 'job' && order.jobId) return `/account/custom-orders/${order.jobId}`;
+  if (order.status === 'pending' && order.expiresAt && order.expiresAt <= now) await transact(db, FAIL_ORDER, { orderId, failure: EXPIRED });
+  const back = order.kind === 'credits' ? `/account/credits?paid=${order.id}` : `/checkout/complete/${order.id}`;
+  const page = await openPayment(db, provider, order.id, { successUrl: new URL(back, siteUrl).href, cancelUrl: new URL('/account/orders', siteUrl).href });
+  return page.url;
 }
