@@ -1,4 +1,4 @@
-import type { AuditDb } from './ledger-audit.ts';
+import type { AuditDb } from './audit-db.ts';
 
 /**
  * The royalty ledger's books (docs/decisions/0105-royalty-ledger.md, 0106-payouts.md), audited

@@ -1,5 +1,6 @@
 import type { Database } from '#/server/db/open.ts';
 import { transact } from '#/server/db/tasks.ts';
+import { creditValueCents } from '#/server/settings/credit-value.ts';
 import { AppError } from '#/server/errors.ts';
 import { afterPaid } from '#/server/orders/settle.ts';
 import { FAIL_ORDER } from '#/server/orders/tasks.ts';
@@ -27,7 +28,8 @@ async function toProvider(db: Database, payments: CartCheckout, order: Order): P
  * until the provider confirms, and a failure gives the credits back. Same key, same order.
  */
 export async function checkoutCart(db: Database, payments: CartCheckout, userId: string, input: CheckoutRequest): Promise<CheckoutResult> {
-  const placed = await transact(db, PLACE_ORDER, { userId, request: input, providerName: payments.provider.name });
+  const creditValue = await creditValueCents(db);
+  const placed = await transact(db, PLACE_ORDER, { userId, request: input, providerName: payments.provider.name, creditValue });
   if ('earlier' in placed) return placed.earlier;
   const { order, balance, lines } = placed;
   if (placed.settled) {

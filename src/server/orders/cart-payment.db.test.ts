@@ -75,12 +75,15 @@ describe('a mixed cart: credits and money in one order', () => {
     expect(await handle.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(1);
   });
 
-  it('refuses a cart whose credit part the balance cannot pay, placing nothing', async () => {
+  it('a balance short of the credit part buys the rest by card in the same order, holding what the balance has', async () => {
     const { buyer, lines } = await mixedCart();
     await giveCredits(handle.db, buyer.id, -15);
-    await expect(checkoutCart(handle.db, demo, buyer.id, { idempotencyKey: 'short-1', lines })).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS', status: 402 });
-    expect(await handle.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
-    expect(await getBalance(handle.db, buyer.id)).toBe(5);
+    const placed = await checkoutCart(handle.db, demo, buyer.id, { idempotencyKey: 'short-1', lines });
+    expect(placed).toMatchObject({ status: 'pending', totalCredits: 8, totalCents: 2299 + 300, balance: 0 });
+    expect(await handle.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(1);
+    expect(await confirmDemoPayment(handle.db, buyer.id, placed.orderId)).toEqual({ fulfilled: true });
+    expect(await owned(buyer.id)).toHaveLength(2);
+    expect(await getBalance(handle.db, buyer.id)).toBe(0);
   });
 });
 

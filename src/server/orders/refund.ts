@@ -8,7 +8,7 @@ import { refundableCents } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { reverseOrder } from './fulfil.ts';
-import { orderLabel } from './present.ts';
+import { creditsFromBalance, orderLabel } from './present.ts';
 
 /**
  * An admin's full refund of a paid order, in one transaction: the handlers take back
@@ -32,7 +32,7 @@ export async function refundOrder(db: Database, providers: (name: string | null)
       const result = await provider.refund({ orderId, cents, payment: order.providerPayment });
       await tx.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: cents, status: result.status }).onConflictDoNothing();
     }
-    const summary = `Refunded order ${orderLabel(order.number)}: ${order.totalCents} cents and ${order.totalCredits} credits`;
+    const summary = `Refunded order ${orderLabel(order.number)}: ${order.totalCents} cents and ${creditsFromBalance(order)} credits`;
     await writeAudit(tx, actor, { action: 'refund_order', entity: 'order', entityId: orderId, summary, before: { status: order.status }, after: { status: 'refunded' } });
     return { number: orderLabel(order.number), refunded: true };
   });

@@ -10,7 +10,7 @@ export type ProviderCharge = { currency: typeof ORDER_CURRENCY; amountCents: num
 
 /** `label`: the order's number as buyers know it (TM-…). */
 type ChargedOrder = OrderDiscount & { label: string; totalCents: number; couponCode: string | null };
-type ChargedLine = MoneyLine & { title: string; kind: 'character' | 'pack' | 'job'; plan: 'standard' | 'extended' | null };
+type ChargedLine = MoneyLine & { title: string; kind: string; plan: 'standard' | 'extended' | null };
 
 const lineTitle = (l: ChargedLine) => (l.kind === 'character' ? `${l.title} (${l.plan === 'extended' ? 'Extended' : 'Standard'} licence)` : l.title);
 

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { characterFileColumns, characters } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -47,4 +47,4 @@ export const artistProfiles = pgTable('artist_profiles', {
 });
 
 /** Mirrors migrations/0310_pending_files.sql: files of a published character waiting for review (one per format). */
-export const characterPendingFiles = pgTable('character_pending_files', characterFileColumns);
+export const characterPendingFiles = pgTable('character_pending_files', characterFileColumns, (t) => [unique('character_pending_files_format').on(t.characterId, t.format)]);
