@@ -101,7 +101,7 @@ describe('checkout and payment on the embedded database’s own thread', () => {
     const c = await insertCharacter(handle.db, { priceType: 'currency', priceStandard: 900 });
     const buyer = await buyerWith(0);
     const pending = await checkoutCart(handle.db, payments, buyer.id, { idempotencyKey: 'thread-event', lines: [{ characterId: c.id, plan: 'standard' }] });
-    const event = { eventId: 'evt_thread_1', orderId: pending.orderId, payment: 'pay_1', outcome: 'paid' as const };
+    const event = { eventId: 'evt_thread_1', orderId: pending.orderId, payment: 'pay_1', outcome: 'paid' as const, session: `demo_${pending.orderId}`, amountCents: 900, currency: 'usd' };
     expect(await handlePaidEvent(handle.db, 'demo', event)).toEqual({ fulfilled: true });
     expect(await handlePaidEvent(handle.db, 'demo', event)).toEqual({ fulfilled: false });
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, pending.orderId));

@@ -172,6 +172,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/reviews/[id]/report': { access: 'signed-in', sample: `/api/reviews/${NIL_ID}/report` },
   '/api/reviews/[id]/reply': { access: 'signed-in', sample: `/api/reviews/${NIL_ID}/reply` },
   '/api/credit-packs': SIGNED_IN,
+  '/api/orders/[id]/pay': { access: 'signed-in', sample: `/api/orders/${NIL_ID}/pay` },
+  '/api/orders/[id]/cancel': { access: 'signed-in', sample: `/api/orders/${NIL_ID}/cancel` },
   '/api/payments/demo/confirm': SIGNED_IN,
   '/api/downloads/[fileId]': { access: 'signed-in', sample: `/api/downloads/${NIL_ID}` },
   '/api/jobs': SIGNED_IN,

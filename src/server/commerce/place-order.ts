@@ -8,6 +8,11 @@ import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
 import { orderLabel } from '#/server/orders/present.ts';
 import type { CheckoutRequest, CheckoutResult, QuotedLine } from '#/lib/api/cart.ts';
 import { redeemCoupon } from '#/server/coupons/redeem.ts';
+import { discountByLine } from '#/server/coupons/rules.ts';
+import { assertSameRequest, requestDigest } from '#/server/orders/idempotency.ts';
+import { unpaidUntil } from '#/server/orders/expiry.ts';
+import { MIN_CARD_CHARGE_CENTS } from '#/server/payments/charge.ts';
+import { formatMoney } from '#/lib/pricing.ts';
 import { creditSplit, topUpTitle } from '#/lib/top-up.ts';
 import { centsOf, couponFor, creditsOf, priceLines } from './price-lines.ts';
 
@@ -32,10 +37,11 @@ export function answer(order: Order, lines: number, balance: number, repeated: b
   return { orderId: order.id, number: orderLabel(order.number), status, totalCredits: order.totalCredits, totalCents: order.totalCents, balance, lines, repeated, location };
 }
 
-async function previous(tx: Tx, userId: string, key: string, balance: number): Promise<CheckoutResult | null> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+async function previous(tx: Tx, userId: string, request: CheckoutRequest, balance: number): Promise<CheckoutResult | null> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, request.idempotencyKey)));
   if (!order) return null;
-  if (order.kind !== 'characters') throw new AppError('CONFLICT', 'This idempotency key belongs to another order.');
+  if (order.kind !== 'characters') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  assertSameRequest(order, requestDigest('checkout', request));
   if (order.status === 'failed') throw new AppError('CONFLICT', 'This payment failed and nothing was charged. Reload the checkout to try again.');
   const location = order.status === 'paid' ? confirmationPath(order.id) : order.paymentUrl;
   if (!location) throw new AppError('CONFLICT', 'This order is being sent to the payment page. Wait a moment and try again.');
@@ -55,7 +61,7 @@ const unit = (l: QuotedLine): 'USD' | 'credits' | 'free' => (l.priceType === 'cu
  */
 async function placeOrder(tx: Tx, { userId, request, providerName, creditValue }: PlaceInput): Promise<Placed> {
   const balance = await lockAccount(tx, userId);
-  const earlier = await previous(tx, userId, request.idempotencyKey, balance);
+  const earlier = await previous(tx, userId, request, balance);
   if (earlier) return { earlier };
   const priced = await priceLines(tx, request.lines);
   const have = await owned(tx, userId, priced.lines);
@@ -68,6 +74,9 @@ async function placeOrder(tx: Tx, { userId, request, providerName, creditValue }
   // The credits the balance does not cover (or the buyer keeps) are bought by card in this order.
   const split = creditSplit(credits, balance, request.useCredits ?? true, creditValue);
   const cents = centsOf(lines) - discount.cents + split.topUpCents;
+  if (cents > 0 && cents < MIN_CARD_CHARGE_CENTS) {
+    throw new AppError('CONFLICT', `The part paid by card comes to ${formatMoney(cents)} USD, below the smallest card payment of ${formatMoney(MIN_CARD_CHARGE_CENTS)} USD. Add an item or remove the coupon.`);
+  }
   // Nothing to pay in money: the order is paid as it is written, and delivered in this transaction.
   const paidNow = cents === 0;
   const [order] = await tx
@@ -75,15 +84,18 @@ async function placeOrder(tx: Tx, { userId, request, providerName, creditValue }
     .values({
       userId, kind: 'characters', idempotencyKey: request.idempotencyKey, totalCredits: credits, totalCents: cents, provider: paidNow ? 'credits' : providerName,
       couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits, topUpCredits: split.topUpCredits,
-      ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : {}),
+      requestHash: requestDigest('checkout', request),
+      ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : { expiresAt: unpaidUntil() }),
     })
     .returning();
   if (!order) throw new AppError('INTERNAL');
   if (applied) await redeemCoupon(tx, applied, userId, order.id);
+  const offs = applied ? discountByLine(applied.coupon, lines, discount) : [];
   const written = await tx.insert(orderLines).values([
-    ...lines.map((l) => ({
+    ...lines.map((l, i) => ({
       orderId: order.id, kind: 'character' as const, currency: unit(l), characterId: l.characterId, plan: l.plan, title: l.title,
       credits: l.priceType === 'credits' ? l.credits : 0, cents: l.priceType === 'currency' ? l.cents : 0,
+      discountCents: offs[i]?.cents ?? 0, discountCredits: offs[i]?.credits ?? 0,
     })),
     ...(split.topUpCredits > 0
       ? [{ orderId: order.id, kind: 'top-up' as const, currency: 'USD' as const, title: topUpTitle(split.topUpCredits, creditValue), credits: split.topUpCredits, cents: split.topUpCents }]

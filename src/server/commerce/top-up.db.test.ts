@@ -68,9 +68,9 @@ describe('credit-priced characters paid by card, no pack needed', () => {
     expect(lines.map((l) => [l.kind, l.currency, l.credits, l.cents]).sort()).toEqual([['character', 'credits', 7, 0], ['top-up', 'USD', 7, 700]]);
     // The provider charges exactly the order's total, its lines adding up to it.
     const asked = provider.asked.at(-1)!;
-    expect(asked.cents).toBe(700);
-    expect(asked.lines!.reduce((sum, l) => sum + l.cents, 0)).toBe(700);
-    expect(asked.lines![0]!.title).toBe('Credits for this order: 7 credits at $1.00 each');
+    expect(asked.charge.amountCents).toBe(700);
+    expect(asked.charge.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(700);
+    expect(asked.charge.lines[0]!.title).toBe('Credits for this order: 7 credits at $1.00 each');
 
     expect(await confirmDemoPayment(handle.db, user.id, placed.orderId)).toEqual({ fulfilled: true });
     expect(await handle.db.select().from(entitlements).where(eq(entitlements.userId, user.id))).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('credit-priced characters paid by card, no pack needed', () => {
     const c = await insertCharacter(handle.db, { priceType: 'credits', priceStandard: 20 });
     const placed = await pay(user.id, { idempotencyKey: 'coupon', lines: [{ characterId: c.id, plan: 'standard' }], coupon: 'TENOFF' });
     expect(placed).toMatchObject({ totalCredits: 18, totalCents: 1800 });
-    expect(provider.asked.at(-1)!.lines!.reduce((sum, l) => sum + l.cents, 0)).toBe(1800);
+    expect(provider.asked.at(-1)!.charge.lines.reduce((sum, l) => sum + l.cents, 0)).toBe(1800);
     await confirmDemoPayment(handle.db, user.id, placed.orderId);
     expect((await auditLedger(audit, [user.id])).violations).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLineRefunds, orders, paymentRefunds } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
+import { refundableCents } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { reverseOrder } from './fulfil.ts';
@@ -28,10 +29,11 @@ export async function refundOrder(db: Database, providers: (name: string | null)
   return db.transaction(async (tx) => {
     const reversed = await reverseOrder(tx, orderId);
     if (!reversed) return { number: orderLabel(order.number), refunded: false };
-    if (order.totalCents > 0) {
+    const cents = refundableCents(order);
+    if (cents > 0) {
       const provider = providers(order.provider);
-      const result = await provider.refund({ orderId, cents: order.totalCents, payment: order.providerPayment });
-      await tx.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: order.totalCents, status: result.status }).onConflictDoNothing();
+      const result = await provider.refund({ orderId, cents, payment: order.providerPayment });
+      await tx.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: cents, status: result.status }).onConflictDoNothing();
     }
     const summary = `Refunded order ${orderLabel(order.number)}: ${order.totalCents} cents and ${creditsFromBalance(order)} credits`;
     await writeAudit(tx, actor, { action: 'refund_order', entity: 'order', entityId: orderId, summary, before: { status: order.status }, after: { status: 'refunded' } });

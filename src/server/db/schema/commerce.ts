@@ -53,6 +53,12 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     discountCents: integer('discount_cents').notNull().default(0),
     discountCredits: integer('discount_credits').notNull().default(0),
+    // migrations/0610_money_exact.sql: the digest of the request that first used the idempotency key,
+    // what was sent to the provider to charge and what it captured, and when an unpaid order is given up.
+    requestHash: text('request_hash'),
+    chargedCents: integer('charged_cents'),
+    capturedCents: integer('captured_cents'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     // migrations/0630_credit_top_up.sql: of total_credits, those bought by card in this order (the rest from the balance).
     topUpCredits: integer('top_up_credits').notNull().default(0),
   },
@@ -84,6 +90,9 @@ export const orderLines = pgTable('order_lines', {
   title: text('title').notNull(),
   credits: integer('credits').notNull().default(0),
   cents: integer('cents').notNull().default(0),
+  // migrations/0610_money_exact.sql: what the order's coupon took off this line (credits and cents are before it).
+  discountCents: integer('discount_cents').notNull().default(0),
+  discountCredits: integer('discount_credits').notNull().default(0),
 });
 
 export const entitlements = pgTable(
