@@ -100,9 +100,11 @@ export const creditAdjustmentSchema = z.object({
   reason: z.string().trim().min(5, 'Give a reason (5 characters or more): it is kept in the ledger.').max(200),
 });
 
-export const characterStatusSchema = z.object({ status: z.enum(['draft', 'published']) });
+/** 'draft' unpublishes, 'removed' takes an artist's character down for good; the reason is the artist's to read. */
+const stateReason = z.string().trim().max(500, 'At most 500 characters.').optional();
+export const characterStatusSchema = z.object({ status: z.enum(['draft', 'published', 'removed']), reason: stateReason });
 /** Bulk publish or unpublish from the characters list (each character is checked and audited on its own). */
-export const bulkStatusSchema = z.object({ ids: z.array(z.uuid()).min(1, 'Select at least one character.').max(100, 'At most 100 at a time.'), status: z.enum(['draft', 'published']) });
+export const bulkStatusSchema = z.object({ ids: z.array(z.uuid()).min(1, 'Select at least one character.').max(100, 'At most 100 at a time.'), status: z.enum(['draft', 'published', 'removed']), reason: stateReason });
 export const setMembersSchema = z.object({ memberIds: z.array(z.uuid()).max(100) });
 
 export const userRoleSchema = z.object({ role: z.enum(ROLES) });

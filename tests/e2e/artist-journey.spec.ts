@@ -44,8 +44,10 @@ test('an artist sells a character from submission to payout', async ({ page: adm
   await artist.getByLabel('Extended price').fill('240');
   await artist.getByLabel('Preview image').setInputFiles({ name: 'pip.png', mimeType: 'image/png', buffer: await pngFile(600, 600) });
   await artist.getByRole('button', { name: 'Save draft' }).click();
-  await expect(artist).toHaveURL(/\/contributor\/characters$/);
-  await artist.getByRole('link', { name: `Pixel Pipp ${stamp}` }).click();
+  // Saving stays on the draft, where its files are added next.
+  await expect(artist).toHaveURL(/\/contributor\/characters\/[0-9a-f-]{36}$/);
+  await expect(artist.getByRole('heading', { level: 1, name: `Pixel Pipp ${stamp}` })).toBeVisible();
+  await expect(artist.getByText('Draft saved. Add its files next, then submit it for review.')).toBeVisible();
   await hydrated(artist, 'AdminForm', 2);
   await artist.getByLabel('Source file').setInputFiles({ name: 'pip.eps', mimeType: 'application/postscript', buffer: EPS(title) });
   await artist.getByRole('button', { name: 'Upload file' }).click();

@@ -70,6 +70,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/cartoon-characters': PUBLIC,
   '/artists/[slug]': { access: 'public', sample: '/artists/demo-artist' },
   '/cartoon-characters/[slug]': { access: 'public', sample: '/cartoon-characters/no-such-character' },
+  // A draft's preview: staff and its artist only, everyone else a 404 (per record: authz-matrix.test.ts).
+  '/cartoon-characters/[slug]/preview': { access: 'public', sample: '/cartoon-characters/no-such-character/preview' },
   '/pricing': PUBLIC,
   '/cart': PUBLIC,
   '/customize': PUBLIC,

@@ -3,7 +3,8 @@ import { characterFileColumns, characters } from './catalogue.ts';
 import { users } from './users.ts';
 
 /** Mirrors migrations/0300_artists.sql: artists' submissions, review decisions and public profiles. */
-export const SUBMISSION_STATES = ['draft', 'in_review', 'changes_requested', 'approved', 'rejected', 'unpublished'] as const;
+// migrations/0650_character_state_history.sql: 'removed' (taken down by staff for good).
+export const SUBMISSION_STATES = ['draft', 'in_review', 'changes_requested', 'approved', 'rejected', 'unpublished', 'removed'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 export type PendingMedia = { previewKey?: string; videoKey?: string };
@@ -48,3 +49,14 @@ export const artistProfiles = pgTable('artist_profiles', {
 
 /** Mirrors migrations/0310_pending_files.sql: files of a published character waiting for review (one per format). */
 export const characterPendingFiles = pgTable('character_pending_files', characterFileColumns);
+
+/** Mirrors migrations/0650_character_state_history.sql: every change of a character's state, who made it and why. */
+export const characterStateEvents = pgTable('character_state_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: SUBMISSION_STATES }).notNull(),
+  byRole: text('by_role', { enum: ['artist', 'reviewer', 'staff'] }).notNull(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
