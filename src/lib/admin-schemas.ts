@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { statedColours } from './art/colour-words.ts';
 import { ROLES } from './access.ts';
 import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './api/earnings.ts';
-import { artistProfileSchema, reviewDecisionSchema } from './artist-schemas.ts';
+import { artistProfileSchema, reviewAnswersSchema, reviewDecisionSchema } from './artist-schemas.ts';
 import { isReservedSlug } from './routes.ts';
 import { storeSettingsSchema } from './settings.ts';
 
@@ -134,6 +134,7 @@ export const ADMIN_SCHEMAS = {
   artistSet: artistSetSchema,
   artistProfile: artistProfileSchema,
   reviewDecision: reviewDecisionSchema,
+  reviewAnswers: reviewAnswersSchema,
   settings: storeSettingsSchema,
 } as const;
 export type AdminSchemaName = keyof typeof ADMIN_SCHEMAS;

@@ -33,3 +33,9 @@ export const reviewDecisionSchema = z.object({
   path: ['checklist'], message: 'Tick every check before approving.',
 });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
+/** The artist's answer to each note of the last review (only notes the reviewer wrote are kept). */
+const answer = z.string().trim().max(2000, 'Keep each answer under 2000 characters.').default('');
+export const reviewAnswersSchema = z.object({ title: answer, description: answer, pricing: answer, files: answer, previews: answer, general: answer })
+  .refine((d) => Object.values(d).some(Boolean), { path: ['general'], message: 'Write at least one answer.' });
+export type ReviewAnswersInput = z.infer<typeof reviewAnswersSchema>;

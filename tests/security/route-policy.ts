@@ -193,6 +193,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/contributor/characters/[id]/files/[fileId]': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/files/${NIL_ID}` },
   '/api/contributor/characters/[id]/members': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/members` },
   '/api/contributor/sets': CONTRIBUTOR,
+  '/api/contributor/characters/[id]/answers': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/answers` },
   '/api/contributor/characters/[id]/submit': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/submit` },
   '/api/contributor/characters/[id]/unpublish': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/unpublish` },
   '/api/contributor/profile': CONTRIBUTOR,

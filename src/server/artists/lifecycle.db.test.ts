@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { artistWorlds, draftWithFiles, publishedCharacter } from '#test-support/factories/artists.ts';
+import { artistWorlds, decision, draftWithFiles, fields, publishedCharacter, request, storage } from '#test-support/factories/artists.ts';
+import { reviewAnswersSchema } from '#/lib/artist-schemas.ts';
 import { testDatabaseKind } from '#test-support/test-db.ts';
 import { setCharactersStatus, setCharacterStatus } from '#/server/artists/state-change.ts';
 import { getCharacterPage, previewKey } from '#/server/catalogue/characters.ts';
 import { tasks } from '#/server/db/schema.ts';
 import { stateHistory } from './lifecycle.ts';
 import { stateLine } from './states.ts';
-import { getOwnCharacter, unpublishOwn } from './submissions.ts';
+import { getOwnCharacter, submitForReview, unpublishOwn } from './submissions.ts';
+import { updateArtistCharacter } from './forms.ts';
+import { decideSubmission, getSubmission } from './review.ts';
+import { answerNotes, lastDecision, notesWithAnswers, snapshotChanges, submissionSnapshot } from './review-loop.ts';
 
 const setup = artistWorlds();
 
@@ -60,5 +64,24 @@ describe(`one state for a character on ${testDatabaseKind}`, () => {
       expect((await getCharacterPage(ctx.db, row.slug, { viewer })).title).toBe('Robo Rex');
       expect(await previewKey(ctx.db, row.id, 'image', viewer)).toMatchObject({ private: true });
     }
+  });
+});
+
+describe(`the review loop on ${testDatabaseKind}`, () => {
+  it('keeps what the reviewer read, takes the artist’s answers to the notes only, and names what changed at resubmission', async () => {
+    const ctx = await setup();
+    const row = await draftWithFiles(ctx);
+    const { version } = (await submitForReview(ctx.db, ctx.artist, row.id)).submission;
+    await expect(answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ title: 'Too early' }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await decideSubmission(ctx.db, ctx.admin, row.id, decision({ decision: 'request_changes', version, checklist: [], title: 'Name it after the robot' }));
+    await expect(answerNotes(ctx.db, ctx.other, row.id, reviewAnswersSchema.parse({ title: 'Not mine' }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ pricing: 'No note there' }))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ title: 'Renamed to Robo Max', pricing: 'dropped' }));
+
+    await updateArtistCharacter(ctx.db, storage, request(fields(ctx.typeId, { title: 'Robo Max' })), ctx.artist, row.id);
+    await submitForReview(ctx.db, ctx.artist, row.id);
+    const earlier = (await lastDecision(ctx.db, row.id))!;
+    expect(notesWithAnswers(earlier)).toEqual([{ field: 'title', label: 'Title and naming', note: 'Name it after the robot', answer: 'Renamed to Robo Max' }]);
+    expect(snapshotChanges(earlier.snapshot!, submissionSnapshot(await getSubmission(ctx.db, row.id)))).toEqual(['Title: Robo Rex → Robo Max']);
   });
 });

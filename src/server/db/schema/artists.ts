@@ -9,6 +9,9 @@ export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 export type PendingMedia = { previewKey?: string; videoKey?: string };
 
+/** What a reviewer read when deciding: the details shown, the preview media and one line per file. */
+export type ReviewSnapshot = { fields: Record<string, string>; previewKey: string | null; videoKey: string | null; files: string[] };
+
 export const characterSubmissions = pgTable('character_submissions', {
   characterId: uuid('character_id').primaryKey().references(() => characters.id, { onDelete: 'cascade' }),
   artistId: uuid('artist_id').notNull().references(() => users.id),
@@ -33,6 +36,9 @@ export const reviewDecisions = pgTable('review_decisions', {
   decision: text('decision', { enum: ['approve', 'request_changes', 'reject'] }).notNull(),
   notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
   checklist: jsonb('checklist').$type<Record<string, boolean>>().notNull().default({}),
+  // migrations/0651_review_answers.sql: the artist's answer to each note, and what the reviewer read.
+  answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+  snapshot: jsonb('snapshot').$type<ReviewSnapshot | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
