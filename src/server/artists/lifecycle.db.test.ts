@@ -72,11 +72,11 @@ describe(`the review loop on ${testDatabaseKind}`, () => {
     const ctx = await setup();
     const row = await draftWithFiles(ctx);
     const { version } = (await submitForReview(ctx.db, ctx.artist, row.id)).submission;
-    await expect(answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ title: 'Too early' }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ answer_title: 'Too early' }))).rejects.toMatchObject({ code: 'CONFLICT' });
     await decideSubmission(ctx.db, ctx.admin, row.id, decision({ decision: 'request_changes', version, checklist: [], title: 'Name it after the robot' }));
-    await expect(answerNotes(ctx.db, ctx.other, row.id, reviewAnswersSchema.parse({ title: 'Not mine' }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ pricing: 'No note there' }))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ title: 'Renamed to Robo Max', pricing: 'dropped' }));
+    await expect(answerNotes(ctx.db, ctx.other, row.id, reviewAnswersSchema.parse({ answer_title: 'Not mine' }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ answer_pricing: 'No note there' }))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await answerNotes(ctx.db, ctx.artist, row.id, reviewAnswersSchema.parse({ answer_title: 'Renamed to Robo Max', answer_pricing: 'dropped' }));
 
     await updateArtistCharacter(ctx.db, storage, request(fields(ctx.typeId, { title: 'Robo Max' })), ctx.artist, row.id);
     await submitForReview(ctx.db, ctx.artist, row.id);

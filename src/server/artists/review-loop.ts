@@ -87,7 +87,7 @@ export async function answerNotes(db: Database, actor: Actor, id: string, input:
   if (own.submission.state !== 'changes_requested') throw new AppError('CONFLICT', 'Answers go with a reviewer’s requested changes: there are none waiting on this character.');
   const decision = await lastDecision(db, id);
   if (!decision) throw new AppError('CONFLICT', 'No review to answer yet.');
-  const answers = Object.fromEntries((Object.keys(NOTE_FIELDS) as NoteField[]).filter((f) => decision.notes[f] && input[f]).map((f) => [f, input[f]]));
+  const answers = Object.fromEntries((Object.keys(NOTE_FIELDS) as NoteField[]).filter((f) => decision.notes[f] && input[`answer_${f}`]).map((f) => [f, input[`answer_${f}`]]));
   if (Object.keys(answers).length === 0) throw new AppError('VALIDATION_FAILED', 'Answer at least one of the reviewer’s notes.');
   return db.transaction(async (tx) => {
     const [row] = await tx.update(reviewDecisions).set({ answers }).where(eq(reviewDecisions.id, decision.id)).returning();
