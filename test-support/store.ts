@@ -17,6 +17,8 @@ export type Store = {
   stop(): Promise<void>;
   kill(): Promise<void>;
   restart(): Promise<Store>;
+  /** Resolves once the store's background media are all prepared (until then each step refreshes cached pages). */
+  mediaPrepared(): Promise<void>;
 };
 
 export type StoreOptions = { port: number; env?: Record<string, string>; fresh?: boolean; name?: string };
@@ -126,7 +128,8 @@ export async function startStore({ port, env = {}, fresh = true, name = `store-$
   if (fresh && seedsLikeTemplate(env)) await copyTemplate(dataDir, (template) => seedTemplate(port, template));
   else if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawnStore(port, dataDir, env);
-  await follow(child).until('is ready');
+  const output = follow(child);
+  await output.until('is ready');
   const store: Store = {
     url: `http://127.0.0.1:${port}`,
     dataDir,
@@ -140,6 +143,7 @@ export async function startStore({ port, env = {}, fresh = true, name = `store-$
       await exited(child);
     },
     restart: () => startStore({ port, env, fresh: false, name }),
+    mediaPrepared: () => output.until('media: all prepared'),
   };
   return store;
 }

@@ -81,12 +81,17 @@ function headGrid(cast: CharacterArt[]): Layer[] {
 export function setScene(members: CharacterArt[], view: ArtView): Scene {
   const cast = members.slice(0, 5);
   if (view === 'expressions') return { ...ART_SIZE, layers: headGrid(cast) };
+  return { ...ART_SIZE, layers: setMemberLayers(cast, view).flatMap((layers, i) => layers.map((l) => ({ ...l, name: `${l.name}-${i + 1}` }))) };
+}
+
+/** Each of a set's first five members in their slot of the group scene (front or three-quarter), layers named by part id: one list per member. */
+export function setMemberLayers(members: CharacterArt[], view: Exclude<ArtView, 'expressions'>): Layer[][] {
+  const cast = members.slice(0, 5);
   const slots = setSlots(cast.length);
-  const layers = cast.flatMap((art, i) => {
+  return cast.map((art, i) => {
     const rig = rigOf(art);
-    return fitLayers(poseScene(rig, viewPose(art, rig, view)).layers, slots[i]!).map((l) => ({ ...l, name: `${l.name}-${i + 1}` }));
+    return fitLayers(poseScene(rig, viewPose(art, rig, view)).layers, slots[i]!);
   });
-  return { ...ART_SIZE, layers };
 }
 
 /** The reel the videos show (a wave, then a walk or the idle) at time `t` in [0, 1); t = 0 and t = 1 are the same picture. */
@@ -110,7 +115,7 @@ export { limbTransforms, turnTransforms, viewPose } from './rigged/views.ts';
 export { armBy, armTo, legTo } from './rigged/limbs.ts';
 export { drawOrder, childrenOf } from './rigged/order.ts';
 export { rigGroups, rigToSvg } from './rigged/svg.ts';
-export { setRigSvg, setSlots } from './rigged/set.ts';
+export { rigInSlot, setRigSvg, setSlots } from './rigged/set.ts';
 export { localMatrix, multiply, apply, type Matrix } from './rigged/matrix.ts';
 export { EASINGS } from './rigged/types.ts';
 export type { Animation, AnimationName, Chain, CharacterRig, Easing, Keyframe, PartKind, PartTransform, RigPart, RigPose } from './rigged/types.ts';

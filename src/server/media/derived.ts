@@ -11,6 +11,8 @@ export type MediaContext = {
   storage: Storage;
   /** A local folder that keeps derived files across fresh databases and storages (tests, demo resets); optional. */
   cacheDir?: string | null;
+  /** Told when a derived file is not the one its record already names (something a page shows has changed). */
+  onChange?: () => void;
 };
 
 /** `unchanged`: the caller's record already names this key (and the object exists): nothing to write. */
@@ -51,7 +53,7 @@ async function fromCache(dir: string | null | undefined, name: string, make: () 
  * once under a key named by the hash of that input: a file already in storage, or in the local
  * cache, is reused instead of being made again. Same input, same key, on every server.
  */
-export function derive(
+export async function derive(
   ctx: MediaContext,
   what: { input: string; ext: string; contentType: string; recorded?: string | null; folder?: 'characters' | 'character-types' | 'tutorials' },
   make: () => Promise<Buffer>,
@@ -59,10 +61,15 @@ export function derive(
   const key = contentKey(sha256(`${PIPELINE_VERSION}\n${what.ext}\n${what.input}`), what.ext, what.folder);
   // Characters that share a picture, prepared at once, wait for one another instead of writing the same key twice.
   const pending = inflight.get(key);
-  if (pending) return pending.then((d) => ({ ...d, unchanged: what.recorded === key }));
-  const made = deriveOnce(ctx, key, what, make).finally(() => inflight.delete(key));
-  inflight.set(key, made);
-  return made;
+  let made: Promise<Derived>;
+  if (pending) made = pending.then((d) => ({ ...d, unchanged: what.recorded === key }));
+  else {
+    made = deriveOnce(ctx, key, what, make).finally(() => inflight.delete(key));
+    inflight.set(key, made);
+  }
+  const derived = await made;
+  if (!derived.unchanged) ctx.onChange?.();
+  return derived;
 }
 
 const inflight = new Map<string, Promise<Derived>>();

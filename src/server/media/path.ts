@@ -54,3 +54,6 @@ export const num = (n: number) => {
 export function visibleShapes(scene: Scene): { layer: string; shapes: Shape[] }[] {
   return scene.layers.map((l) => ({ layer: l.name, shapes: l.shapes.filter((s) => s.fill || (s.stroke && s.strokeWidth > 0)) }));
 }
+
+/** A group of layers: a set member (its name) holding its parts, or (name null) layers at the top level. */
+export type LayerGroup = { name: string | null; layers: Scene['layers'] };

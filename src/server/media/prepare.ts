@@ -94,13 +94,15 @@ async function prepareUploads(db: Database, ctx: MediaContext, only?: string[]):
 async function runStep(db: Database, ctx: MediaContext, step: (typeof STEPS)[number], group: Drawn[], label: string, log: (line: string) => void): Promise<void> {
   if (!group.length) return;
   const started = performance.now();
+  let changed = false;
+  const watched: MediaContext = { ...ctx, onChange: () => ((changed = true), ctx.onChange?.()) };
   for (const [i, c] of group.entries()) {
-    await step.run(db, ctx, c).catch((error: Error) => log(`media: ${step.name} of ${c.slug} failed: ${error.message}`));
+    await step.run(db, watched, c).catch((error: Error) => log(`media: ${step.name} of ${c.slug} failed: ${error.message}`));
     if ((i + 1) % 20 === 0 && i + 1 < group.length) log(`media: ${step.name} ${i + 1}/${group.length}`);
   }
   log(`media: ${step.name} ready for ${group.length} ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // Cached character pages list the files and galleries: once a step is done, they show what it made.
-  await invalidateCatalogue(db);
+  // Cached character pages list the files and galleries: once a step has made something, they show it.
+  if (changed) await invalidateCatalogue(db);
 }
 
 /**

@@ -56,4 +56,13 @@ describe('a set’s downloads', () => {
     }
     expect(files.get('benny-the-bear.eps')!.toString('latin1')).toContain('%%Title: (Benny the Bear)');
   });
+
+  it('holds each member’s own FLA and the group FLA, each a whole XFL with the member’s parts as symbols', async () => {
+    const ctx = { storage: tempStorage() };
+    const files = unzip(await setZip(ctx, 'FLA', source, set).data());
+    expect([...files.keys()]).toEqual(['benny-the-bear.fla', 'foxy-fiona.fla', 'forest-friends-set.fla']);
+    const library = (fla: Buffer) => [...unzip(fla).keys()].filter((k) => k.startsWith('LIBRARY/'));
+    expect(library(files.get('benny-the-bear.fla')!)).toContain('LIBRARY/arm-right-upper.xml');
+    expect(library(files.get('forest-friends-set.fla')!)).toEqual(expect.arrayContaining(['LIBRARY/benny-the-bear.xml', 'LIBRARY/foxy-fiona.xml', 'LIBRARY/foxy-fiona parts/tail.xml']));
+  });
 });

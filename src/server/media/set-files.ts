@@ -1,11 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { setRigSvg, setScene } from '#/lib/art/index.ts';
+import { ART_SIZE, setMemberLayers, setRigSvg, setScene } from '#/lib/art/index.ts';
 import { slugify } from '#/lib/slugify.ts';
-import { sceneToAi } from './ai.ts';
+import { layersToAi } from './ai.ts';
 import { derive, type MediaContext } from './derived.ts';
-import { sceneToEps } from './eps.ts';
-import { scenesToFla } from './fla.ts';
+import { layersToEps } from './eps.ts';
+import { setToFla } from './fla.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import type { LayerGroup } from './path.ts';
 import { PNG_SIZE, sceneToPng } from './png.ts';
 import { CONTENT_TYPES, EXTENSIONS, singleFiles, type FileFormat, type Made } from './single-files.ts';
 import { animationAt, type ArtSource } from './source.ts';
@@ -27,16 +28,21 @@ function groupFile(format: FileFormat, source: SetSource, title: string): Made {
   const arts = source.members.map((m) => m.art);
   const base = { variant: '', ext: EXTENSIONS[format], contentType: CONTENT_TYPES[format] };
   const scene = () => setScene(arts, 'front');
+  // Each member a group named after them, their parts named as in the set's SVG (`benny-the-bear-arm-right-upper`).
+  const groups = (): LayerGroup[] => setMemberLayers(arts, 'front').map((layers, i) => {
+    const slug = slugify(source.members[i]!.title);
+    return { name: slug, layers: layers.map((l) => ({ ...l, name: `${slug}-${l.name}` })) };
+  });
   const loop = (n: number) => Array.from({ length: n }, (_, i) => animationAt(source, i / n));
   switch (format) {
-    case 'EPS': return { ...base, input: `${title}\n${JSON.stringify(scene())}`, data: async () => sceneToEps(scene(), title) };
-    case 'AI': return { ...base, input: `${title}\n${JSON.stringify(scene())}`, data: () => sceneToAi(scene(), title) };
+    case 'EPS': return { ...base, input: `eps-objects-1\n${title}\n${JSON.stringify(groups())}`, data: async () => layersToEps(ART_SIZE, groups(), title) };
+    case 'AI': return { ...base, input: `ai-layers-1\n${title}\n${JSON.stringify(groups())}`, data: () => layersToAi(ART_SIZE, groups(), title) };
     case 'SVG': {
       const svg = setRigSvg(source.members, title);
       return { ...base, input: svg, data: async () => Buffer.from(svg) };
     }
     case 'PNG': return { ...base, input: JSON.stringify(scene()), data: () => sceneToPng(scene(), PNG_SIZE) };
-    case 'FLA': return { ...base, input: `${title}\n${JSON.stringify(loop(MP4_LOOP.seconds * 12))}`, data: async () => scenesToFla(loop(MP4_LOOP.seconds * 12), title) };
+    case 'FLA': return { ...base, input: `fla-symbols-1\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
     case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToMp4((t) => animationAt(source, t)) };
     case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToWebm((t) => animationAt(source, t)) };
   }

@@ -1,7 +1,7 @@
-import { animationOf, animationScene, characterScene, rigOf, rigToSvg, type CharacterArt } from '#/lib/art/index.ts';
+import { animationOf, animationsOf, characterScene, rigOf, rigToSvg, animationScene, type CharacterArt } from '#/lib/art/index.ts';
 import { sceneToAi } from './ai.ts';
 import { sceneToEps } from './eps.ts';
-import { scenesToFla } from './fla.ts';
+import { FLA_FPS, rigToFla } from './fla.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
 import { PNG_SIZE, fitSize, sceneToPng } from './png.ts';
 import { animationToWebm, WEBM_LOOP } from './webm.ts';
@@ -29,9 +29,6 @@ export type Made = {
 /** The PNG poses: the front (the main file), the second pose turned three-quarters, the expression sheet. */
 export const PNG_POSES = [['', 'front'], ['three-quarter', 'three-quarter'], ['expressions', 'expressions']] as const;
 
-/** FLA keyframes: the reel at 12 drawings a second, each held two frames at 24 fps. */
-const FLA_KEYFRAMES = MP4_LOOP.seconds * 12;
-
 const file = (format: FileFormat, made: Omit<Made, 'ext' | 'contentType' | 'variant'> & { variant?: string }): Made => ({ variant: '', ext: EXTENSIONS[format], contentType: CONTENT_TYPES[format], ...made });
 
 function video(format: 'MP4' | 'WEBM', art: CharacterArt): Made {
@@ -53,9 +50,9 @@ export function singleFiles(format: FileFormat, art: CharacterArt, title: string
   const front = () => characterScene(art, 'front');
   switch (format) {
     case 'EPS':
-      return [file(format, { data: async () => sceneToEps(front(), title), input: `${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
+      return [file(format, { data: async () => sceneToEps(front(), title), input: `eps-objects-1\n${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
     case 'AI':
-      return [file(format, { data: () => sceneToAi(front(), title), input: `${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
+      return [file(format, { data: () => sceneToAi(front(), title), input: `ai-layers-1\n${title}\n${JSON.stringify(front())}`, width: 1000, height: 1000 })];
     case 'SVG': {
       const svg = rigToSvg(rigOf(art), { title });
       return [file(format, { data: async () => Buffer.from(svg), input: svg, width: 1000, height: 1000 })];
@@ -66,8 +63,12 @@ export function singleFiles(format: FileFormat, art: CharacterArt, title: string
         return file(format, { variant, data: () => sceneToPng(scene), input: JSON.stringify(scene), ...fitSize(scene, PNG_SIZE) });
       });
     case 'FLA': {
-      const frames = Array.from({ length: FLA_KEYFRAMES }, (_, i) => animationScene(art, i / FLA_KEYFRAMES));
-      return [file(format, { data: async () => scenesToFla(frames, title), input: `${title}\n${JSON.stringify(frames)}`, width: 1000, height: 1000, durationMs: MP4_LOOP.seconds * 1000 })];
+      const rig = rigOf(art);
+      const animations = animationsOf(rig);
+      const frames = animations.reduce((sum, a) => sum + a.frames, 0);
+      // The writer's version leads the input: a change to the writer makes the FLAs again, and nothing else.
+      const input = `fla-symbols-1\n${title}\n${JSON.stringify(rig)}\n${JSON.stringify(animations)}`;
+      return [file(format, { data: async () => rigToFla(rig, title), input, width: rig.width, height: rig.height, durationMs: Math.round((frames / FLA_FPS) * 1000) })];
     }
     case 'MP4':
     case 'WEBM':

@@ -2,6 +2,7 @@ import { boundsOf, f, type Box } from '#/lib/art/geometry.ts';
 import { slugify } from '#/lib/slugify.ts';
 import type { CharacterArt } from '#/lib/art/model.ts';
 import { rigOf } from './build.ts';
+import type { CharacterRig } from './types.ts';
 import { REST, poseScene } from './pose.ts';
 import { rigGroups, SVG_NAMESPACES } from './svg.ts';
 
@@ -25,6 +26,9 @@ export function standIn(b: Box, box: Box, maxScale = 1): [number, number, number
   return [s, box.x + (box.w - b.w * s) / 2 - b.x * s, box.y + box.h - b.h * s - b.y * s];
 }
 
+/** Where a member's rig stands in a slot of the group scene: [scale, dx, dy] of its rest pose. */
+export const rigInSlot = (rig: CharacterRig, slot: Box) => standIn(boundsOf(poseScene(rig, REST).layers), slot);
+
 /**
  * The group scene as one rigged SVG: each member's whole rig in a group named after them, placed in
  * their slot; part ids start with the member's name (`benny-the-bear-arm-right-upper`), so they stay unique.
@@ -34,7 +38,7 @@ export function setRigSvg(members: { title: string; art: CharacterArt }[], title
   const slots = setSlots(cast.length);
   const groups = cast.map(({ title: name, art }, i) => {
     const rig = rigOf(art);
-    const [s, dx, dy] = standIn(boundsOf(poseScene(rig, REST).layers), slots[i]!);
+    const [s, dx, dy] = rigInSlot(rig, slots[i]!);
     const id = slugify(name);
     return `  <g id="${id}" data-kind="character" transform="matrix(${[s, 0, 0, s, dx, dy].map(f).join(' ')})">\n${rigGroups(rig, REST, `${id}-`, 2)}\n  </g>`;
   });

@@ -19,7 +19,7 @@ This walkthrough uses [Presenter Paula](/cartoon-characters/presenter-paula); [C
 
 ## Prepare the file
 
-1. Open the FLA in Adobe Animate (**File > Open**). The file already holds the character's idle loop: 96 frames at 24 fps.
+1. Open the FLA in Adobe Animate (**File > Open**). The file already holds every part as a symbol with its transformation point at its joint, and the idle, wave and walk as classic tweens; this walkthrough builds the same kind of rig by hand, so you can do it with any artwork.
 2. Keep only the first pose: click frame 2 of the top layer, **Shift**-click the last frame of the bottom layer, and choose **Edit > Timeline > Remove Frames** (**Shift + F5**).
 3. Save it under a new name (**File > Save As**) so the original loop stays untouched.
 
