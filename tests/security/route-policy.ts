@@ -70,6 +70,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/cartoon-characters': PUBLIC,
   '/artists/[slug]': { access: 'public', sample: '/artists/demo-artist' },
   '/cartoon-characters/[slug]': { access: 'public', sample: '/cartoon-characters/no-such-character' },
+  // A draft's preview: staff and its artist only, everyone else a 404 (per record: authz-matrix.test.ts).
+  '/cartoon-characters/[slug]/preview': { access: 'public', sample: '/cartoon-characters/no-such-character/preview' },
   '/pricing': PUBLIC,
   '/cart': PUBLIC,
   '/customize': PUBLIC,
@@ -196,6 +198,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/contributor/characters/[id]/files/[fileId]': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/files/${NIL_ID}` },
   '/api/contributor/characters/[id]/members': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/members` },
   '/api/contributor/sets': CONTRIBUTOR,
+  '/api/contributor/characters/[id]/answers': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/answers` },
   '/api/contributor/characters/[id]/submit': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/submit` },
   '/api/contributor/characters/[id]/unpublish': { access: 'contributor', sample: `/api/contributor/characters/${NIL_ID}/unpublish` },
   '/api/contributor/profile': CONTRIBUTOR,
