@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const CONFIG_MODULES = ['src/server/env.ts', 'src/server/config.ts', 'server/environment.mjs', '**/*.test.ts', '**/*.test.tsx'];
+const processEnv = { object: 'process', property: 'env', message: 'Read configuration from #/server/env.ts (or astro:env): one schema, src/env-schema.ts, checked at start.' };
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', '.tmp/', '.reports/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -45,12 +48,20 @@ export default tseslint.config(
     },
   },
   {
+    // One configuration schema (src/env-schema.ts): the app reads the environment only through the config
+    // modules, so every variable is validated at start and listed in .env.example. Tests, scripts and
+    // benchmarks set up their own processes and may read their own knobs.
+    files: ['src/**/*.{ts,tsx,mts,mjs,astro}', 'server/**/*.mjs'],
+    ignores: CONFIG_MODULES,
+    rules: { 'no-restricted-properties': ['error', processEnv] },
+  },
+  {
     // Every call from the browser goes through the one client (base URL, JSON, the error shape).
     files: ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/scripts/**', 'src/components/**', 'src/layouts/**'],
     ignores: ['src/lib/api/client.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the server with api()/send() from #/lib/api/client.ts.' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Call the server with api()/send() from #/lib/api/client.ts.' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Call the server with api()/send() from #/lib/api/client.ts.' }, processEnv],
     },
   },
 );

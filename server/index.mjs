@@ -3,6 +3,7 @@
  * behind response compression and security headers. @astrojs/node compresses
  * nothing, so this wrapper does (brotli or gzip, per Accept-Encoding).
  */
+import { listenUrl, serverEnv } from './environment.mjs';
 import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,31 +20,16 @@ import { closeGracefully } from '#/server/ops/shutdown.ts';
 import { createMetrics, serveMetrics } from '#/server/ops/metrics.ts';
 import { trackRequest } from '#/server/ops/request-log.ts';
 
-try {
-  process.loadEnvFile('.env');
-} catch {
-  // no .env file: the environment and the schema's defaults apply
-}
-// React (islands rendered on the server) is not bundled: it loads its development build, several times
-// slower to render, unless NODE_ENV is production. An unset NODE_ENV keeps meaning demo mode 'auto' = on.
-if (!process.env.NODE_ENV) {
-  if ((process.env.DEMO_MODE ?? 'auto') === 'auto') process.env.DEMO_MODE = 'on';
-  process.env.NODE_ENV = 'production';
-}
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.TOONMART_DIST_DIR || 'dist');
+const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), serverEnv.TOONMART_DIST_DIR);
+const { HOST: host, PORT: port, WEB_CONCURRENCY: workers } = serverEnv;
+const siteUrl = listenUrl;
 
-const host = process.env.HOST ?? '0.0.0.0';
-const port = Number(process.env.PORT ?? 4321);
-const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
-const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
-
-const refusal = clusterRefusal(workers, process.env.DATABASE_URL);
+const refusal = clusterRefusal(workers, serverEnv.DATABASE_URL);
 if (refusal) {
   console.error(`Toonmart could not start: ${refusal}`);
   process.exit(1);
 }
-const metricsPort = Number(process.env.METRICS_PORT ?? 0);
+const metricsPort = serverEnv.METRICS_PORT;
 if (workers > 1 && cluster.isPrimary) {
   await superviseWorkers(workers, () => console.log(`Toonmart is ready on ${siteUrl} (${workers} processes)`));
   if (metricsPort) serveMetrics(metricsPort);
@@ -109,7 +95,7 @@ async function warmUp(port) {
 
 /** Prerendered pages name the address of their build: say so when the server runs under another one. */
 function warnOfAnotherSite() {
-  const wanted = new URL(process.env.SITE_URL || 'http://localhost:4321').href;
+  const wanted = new URL(serverEnv.SITE_URL).href;
   let built = null;
   try {
     built = new URL(JSON.parse(fs.readFileSync(path.join(dist, 'build-settings.json'), 'utf8')).siteUrl).href;

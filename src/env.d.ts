@@ -21,6 +21,8 @@ declare global {
       user: AccountUser | null;
       /** The id of the server session behind `user` (null when signed out). */
       sessionId?: string | null;
+      /** Set by /cartoon-characters/{slug}/preview: the character page renders a character not on sale, for staff or its artist. */
+      characterPreview?: boolean;
     }
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { envSchema } from '#/env-schema.ts';
-import { EnvError, validateEnv } from '#/lib/env-validate.ts';
+import { EnvError } from '#/lib/env-validate.ts';
+import { parseEnv } from '#/server/env.ts';
 import { openDatabase, type DatabaseHandle } from '#/server/db/open.ts';
 import type { StorageSettings } from '#/server/storage/create.ts';
 
@@ -12,7 +12,7 @@ export function cliConfig() {
     // no .env: defaults apply
   }
   try {
-    const env = validateEnv(envSchema, process.env) as Record<string, string | undefined>;
+    const env = parseEnv(process.env);
     const dataDir = path.resolve(env.DATA_DIR ?? './data');
     const storage: StorageSettings = {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',

@@ -1,13 +1,16 @@
 import { memo } from 'react';
 import { adminAction } from '#/stores/admin.ts';
 
-type Props = { url: string; method?: 'POST' | 'DELETE'; body?: unknown; label: string; done: string; confirm?: string; reload?: boolean };
+/** `ask`: the question for a reason, sent as `reason` with the body (cancelling it cancels the action). */
+type Props = { url: string; method?: 'POST' | 'DELETE'; body?: Record<string, unknown>; label: string; done: string; confirm?: string; ask?: string; reload?: boolean };
 
 /** A button that runs one admin action (JSON request), then reloads the page. */
-function AdminButton({ url, method = 'POST', body, label, done, confirm, reload = true }: Props) {
+function AdminButton({ url, method = 'POST', body, label, done, confirm, ask, reload = true }: Props) {
   const onClick = () => {
     if (confirm && !window.confirm(confirm)) return;
-    void adminAction(url, method, body, done, reload);
+    const reason = ask ? window.prompt(ask) : undefined;
+    if (reason === null) return;
+    void adminAction(url, method, reason === undefined ? body : { ...body, reason }, done, reload);
   };
   return (
     <button type="button" onClick={onClick}>

@@ -1,10 +1,18 @@
-import { useState } from 'react';
-import { creditPacks, formatCredits, formatMoney } from '#/lib/pricing.ts';
+import { creditsToCents, DEFAULT_CREDIT_VALUE_CENTS, formatCredits, formatMoney } from '#/lib/pricing.ts';
+import type { CreditSplit } from '#/lib/top-up.ts';
 import type { Quote } from '#/lib/api/cart.ts';
 
-/** Two totals, each in its own unit, never added together: money by card, credits from the balance. */
-export function CartTotals({ quote }: { quote: Quote }) {
+/** The credit-priced part's price in money, at the credit value the quote was made with. */
+export const creditsInCents = (quote: Quote, credits: number) => creditsToCents(credits, quote.creditValueCents);
+
+/**
+ * The totals. In the cart (`split` null) the credits are shown with what they cost by card, since any
+ * cart can be paid by card; at checkout the card pays the money lines and the credits bought, the
+ * balance pays what the buyer chose to use of it.
+ */
+export function CartTotals({ quote, split }: { quote: Quote; split: CreditSplit | null }) {
   const nothing = quote.totalCents === 0 && quote.totalCredits === 0;
+  const card = quote.totalCents + (split?.topUpCents ?? 0);
   return (
     <dl className="tm-cart__totals">
       {quote.discountCents > 0 && (<><dt>Subtotal</dt><dd>{formatMoney(quote.subtotalCents)} USD</dd></>)}
@@ -17,33 +25,53 @@ export function CartTotals({ quote }: { quote: Quote }) {
           </dd>
         </>
       )}
-      {quote.totalCents > 0 && (<><dt>To pay by card</dt><dd>{formatMoney(quote.totalCents)} USD</dd></>)}
-      {quote.totalCredits > 0 && (<><dt>To pay with credits</dt><dd>{formatCredits(quote.totalCredits)}</dd></>)}
+      {!split && quote.totalCredits > 0 && (
+        <>
+          <dt>Credit-priced items</dt>
+          <dd>
+            {formatCredits(quote.totalCredits)}
+            <span className="tm-cart__alt"> — pay {formatMoney(creditsInCents(quote, quote.totalCredits))} by card, or use your credits</span>
+          </dd>
+        </>
+      )}
+      {!split && quote.totalCents > 0 && (<><dt>Priced in dollars</dt><dd>{formatMoney(quote.totalCents)} USD</dd></>)}
+      {split && split.topUpCredits > 0 && (<><dt>{formatCredits(split.topUpCredits)} bought by card</dt><dd>{formatMoney(split.topUpCents)} USD</dd></>)}
+      {split && card > 0 && (<><dt>To pay by card</dt><dd>{formatMoney(card)} USD</dd></>)}
+      {split && split.fromBalance > 0 && (<><dt>To pay with credits</dt><dd>{formatCredits(split.fromBalance)}</dd></>)}
       {nothing && (<><dt>Total</dt><dd>Free</dd></>)}
     </dl>
   );
 }
 
-/** Short of credits: buy a pack here and come back to this same checkout, cart untouched. */
-export function TopUp({ missing, creditValueCents }: { missing: number; creditValueCents?: number }) {
-  const [key] = useState(() => crypto.randomUUID());
-  // Priced at the credit value the quote was made with (the server charges the current one).
-  const packs = creditPacks(creditValueCents);
-  const fits = packs.filter((pack) => pack.credits >= missing);
+/**
+ * A buyer who holds credits chooses whether they pay the credit-priced items; whatever they do not
+ * cover is bought by card in the same order. Packs stay on /pricing for those who want their bonus.
+ */
+export function CreditChoice({ quote, balance, useCredits, onChange }: { quote: Quote; balance: number; useCredits: boolean; onChange: (use: boolean) => void }) {
+  const credits = quote.totalCredits;
+  const usable = Math.min(credits, balance);
+  const byCard = formatMoney(creditsInCents(quote, credits));
   return (
-    <section className="tm-cart__topup" aria-labelledby="topup-title">
-      <h2 id="topup-title">You need {formatCredits(missing)} more</h2>
-      <p>Buy a credit pack and you come back to this checkout with your cart as it is.</p>
-      <div className="tm-actions">
-        {(fits.length ? fits : packs).map((pack) => (
-          <form key={pack.id} method="post" action="/api/credit-packs">
-            <input type="hidden" name="packId" value={pack.id} />
-            <input type="hidden" name="idempotencyKey" value={`${key}-${pack.id}`} />
-            <input type="hidden" name="returnTo" value="checkout" />
-            <button type="submit" className="btn btn-secondary">Buy {pack.credits} credits for {formatMoney(pack.cents)} USD</button>
-          </form>
-        ))}
-      </div>
-    </section>
+    <fieldset className="tm-cart__credits">
+      <legend>
+        {formatCredits(credits)} — pay {byCard} by card{balance > 0 ? ', or use your credits' : ''}
+      </legend>
+      <p>Your credit balance: <strong>{formatCredits(balance)}</strong></p>
+      {balance > 0 ? (
+        <>
+          <label>
+            <input type="radio" name="use-credits" checked={useCredits} onChange={() => onChange(true)} />
+            {usable === credits ? `Use ${formatCredits(usable)} of my balance` : `Use my ${formatCredits(usable)} and pay the other ${formatCredits(credits - usable)} by card (${formatMoney(creditsInCents(quote, credits - usable))})`}
+          </label>
+          <label>
+            <input type="radio" name="use-credits" checked={!useCredits} onChange={() => onChange(false)} />
+            Keep my credits and pay {byCard} by card
+          </label>
+        </>
+      ) : (
+        <p>No credit pack needed: the credits are bought by card in this order at {formatMoney(quote.creditValueCents ?? DEFAULT_CREDIT_VALUE_CENTS)} each.</p>
+      )}
+      <p className="tm-cart__note">Buying often? <a href="/pricing">Credit packs</a> cost up to 20 % less per credit.</p>
+    </fieldset>
   );
 }

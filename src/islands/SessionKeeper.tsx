@@ -14,6 +14,9 @@ function SessionKeeper() {
     const start = async () => {
       if (location.hash === SOCIAL_MARKER) await completeSocialLogin();
       stop = startSessionPoller();
+      // The cart kept with the account (its own chunk: only signed-in pages load it).
+      const signedIn = $user.get();
+      if (signedIn) void import('#/stores/cart-sync.ts').then((cart) => cart.startCartSync(signedIn._id));
       // GET /users/{id} refreshes the stored copy (name or role changed elsewhere).
       const known = $user.get();
       if (known) await refreshUser(known._id);

@@ -2,9 +2,10 @@ import { z } from './zod.ts';
 import { statedColours } from './art/colour-words.ts';
 import { ROLES } from './access.ts';
 import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './api/earnings.ts';
-import { artistProfileSchema, reviewDecisionSchema } from './artist-schemas.ts';
+import { artistProfileSchema, reviewAnswersSchema, reviewDecisionSchema } from './artist-schemas.ts';
 import { isReservedSlug } from './routes.ts';
 import { storeSettingsSchema } from './settings.ts';
+import { orderLicenceSchema, orderRefundSchema } from './admin-order-schemas.ts';
 
 /**
  * The admin forms' schemas: the React forms validate with them before sending,
@@ -100,9 +101,11 @@ export const creditAdjustmentSchema = z.object({
   reason: z.string().trim().min(5, 'Give a reason (5 characters or more): it is kept in the ledger.').max(200),
 });
 
-export const characterStatusSchema = z.object({ status: z.enum(['draft', 'published']) });
+/** 'draft' unpublishes, 'removed' takes an artist's character down for good; the reason is the artist's to read. */
+const stateReason = z.string().trim().max(500, 'At most 500 characters.').optional();
+export const characterStatusSchema = z.object({ status: z.enum(['draft', 'published', 'removed']), reason: stateReason });
 /** Bulk publish or unpublish from the characters list (each character is checked and audited on its own). */
-export const bulkStatusSchema = z.object({ ids: z.array(z.uuid()).min(1, 'Select at least one character.').max(100, 'At most 100 at a time.'), status: z.enum(['draft', 'published']) });
+export const bulkStatusSchema = z.object({ ids: z.array(z.uuid()).min(1, 'Select at least one character.').max(100, 'At most 100 at a time.'), status: z.enum(['draft', 'published', 'removed']), reason: stateReason });
 export const setMembersSchema = z.object({ memberIds: z.array(z.uuid()).max(100) });
 
 export const userRoleSchema = z.object({ role: z.enum(ROLES) });
@@ -123,6 +126,8 @@ export const ADMIN_SCHEMAS = {
   characterType: characterTypeSchema,
   currencyRate: currencyRateSchema,
   creditAdjustment: creditAdjustmentSchema,
+  orderRefund: orderRefundSchema,
+  orderLicence: orderLicenceSchema,
   setMembers: setMembersSchema,
   fileOnly: z.object({}),
   payoutDetails: payoutDetailsSchema,
@@ -132,6 +137,7 @@ export const ADMIN_SCHEMAS = {
   artistSet: artistSetSchema,
   artistProfile: artistProfileSchema,
   reviewDecision: reviewDecisionSchema,
+  reviewAnswers: reviewAnswersSchema,
   settings: storeSettingsSchema,
 } as const;
 export type AdminSchemaName = keyof typeof ADMIN_SCHEMAS;

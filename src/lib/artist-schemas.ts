@@ -33,3 +33,14 @@ export const reviewDecisionSchema = z.object({
   path: ['checklist'], message: 'Tick every check before approving.',
 });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
+/**
+ * The artist's answer to each note of the last review (only notes the reviewer wrote are kept). The fields
+ * are named `answer_<note field>`: the form shares its page with the character's own fields (title…).
+ */
+const answer = z.string().trim().max(2000, 'Keep each answer under 2000 characters.').default('');
+export const reviewAnswersSchema = z.object({
+  answer_title: answer, answer_description: answer, answer_pricing: answer, answer_files: answer, answer_previews: answer, answer_general: answer,
+})
+  .refine((d) => Object.values(d).some(Boolean), { path: ['answer_general'], message: 'Write at least one answer.' });
+export type ReviewAnswersInput = z.infer<typeof reviewAnswersSchema>;

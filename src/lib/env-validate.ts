@@ -10,6 +10,8 @@ type Field = {
   url?: boolean;
   int?: boolean;
   gt?: number;
+  min?: number;
+  lt?: number;
   values?: readonly string[];
 };
 
@@ -30,6 +32,8 @@ function parseOne(name: string, field: Field, raw: string): unknown {
       if (raw.trim() === '' || !Number.isFinite(n)) throw new EnvError(name, `expected a number, got "${raw}"`);
       if (field.int && !Number.isInteger(n)) throw new EnvError(name, `expected an integer, got "${raw}"`);
       if (field.gt !== undefined && !(n > field.gt)) throw new EnvError(name, `must be greater than ${field.gt}`);
+      if (field.min !== undefined && !(n >= field.min)) throw new EnvError(name, `must be at least ${field.min}`);
+      if (field.lt !== undefined && !(n < field.lt)) throw new EnvError(name, `must be less than ${field.lt}`);
       return n;
     }
     case 'boolean':

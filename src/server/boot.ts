@@ -3,6 +3,7 @@ import { startCacheSync } from './cache/sync.ts';
 import { fillArtTraits } from './catalogue/art-traits.ts';
 import { renameReservedSlugs } from './catalogue/reserved-slugs.ts';
 import { config } from './config.ts';
+import { env, rawEnv } from './env.ts';
 import { getDatabase } from './db/index.ts';
 import { startMediaPreparation } from './media/background.ts';
 import { migrate } from './db/migrate.ts';
@@ -18,7 +19,9 @@ let booting: Promise<DatabaseHandle> | undefined;
 
 async function start(): Promise<DatabaseHandle> {
   // Before anything else: a production deploy left on demo-only settings must not serve a single request.
-  assertSafeDefaults(process.env);
+  // The schema's checks first (a wrong value, PAYMENT_PROVIDER=stripe without its keys), then the production rules.
+  env();
+  assertSafeDefaults(rawEnv());
   const database = await getDatabase();
   const applied = await migrate(database.sql);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);

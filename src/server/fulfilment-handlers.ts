@@ -1,4 +1,4 @@
-import { characterLicences, creditPacks } from '#/server/commerce/fulfilment.ts';
+import { characterLicences, creditPacks, creditTopUps } from '#/server/commerce/fulfilment.ts';
 import { customJobPayments } from '#/server/jobs/fulfilment.ts';
 import { registerFulfilment, type FulfilmentHandler } from '#/server/orders/registry.ts';
 import { withRoyalties } from '#/server/royalties/fulfilment.ts';
@@ -14,5 +14,6 @@ export function registerHandlers(notices: Notices = {}): void {
   // A character sale also pays its artist's royalty (and a refund takes it back).
   registerFulfilment('character', withRoyalties(characterLicences));
   registerFulfilment('pack', creditPacks);
+  registerFulfilment('top-up', creditTopUps);
   registerFulfilment('job', { ...customJobPayments, afterCommit: notices.job });
 }

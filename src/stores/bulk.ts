@@ -10,13 +10,14 @@ import { showToast, withBusy } from './overlay.ts';
  * row, what was refused and why (kept in sessionStorage across the reload).
  */
 export type BulkKind = 'characters' | 'users' | 'jobs';
-export type BulkChoice = { kind: BulkKind; label: string; verb: string; done: string; body: Record<string, string | boolean> };
+/** `ask`: the question for a reason (taking an artist's character off sale), sent as `reason`. */
+export type BulkChoice = { kind: BulkKind; label: string; verb: string; done: string; body: Record<string, string | boolean>; ask?: string };
 export type BulkReport = { done: string; refused: { name: string; message: string }[] };
 export type Ticked = { id: string; name: string };
 
 type Answer = { changed: string[]; refused: { id: string; message: string }[] };
 const SEND: Record<BulkKind, (ids: string[], body: BulkChoice['body']) => Promise<ApiResult<Answer>>> = {
-  characters: (ids, body) => api(adminApi.bulkStatus, { body: { ids, status: body.status as 'draft' | 'published' } }),
+  characters: (ids, body) => api(adminApi.bulkStatus, { body: { ids, status: body.status as 'draft' | 'published' | 'removed', ...(typeof body.reason === 'string' ? { reason: body.reason } : {}) } }),
   users: (ids, body) => api(adminApi.bulkDisable, { body: { ids, disabled: body.disabled === true } }),
   jobs: (ids, body) => api(adminApi.bulkJobAction, { body: { ids, action: body.action as 'hold' | 'resume' } }),
 };
@@ -34,10 +35,13 @@ export function bulkReport(choice: BulkChoice, ticked: Ticked[], answer: Answer)
   return { done: `${choice.done}: ${answer.changed.length} of ${ticked.length}.`, refused: answer.refused.map((r) => ({ name: name(r.id), message: r.message })) };
 }
 
-export async function runBulk(choice: BulkChoice, ticked: Ticked[], nouns: [string, string], confirmFn: (message: string) => boolean = (m) => window.confirm(m)): Promise<void> {
+export async function runBulk(choice: BulkChoice, ticked: Ticked[], nouns: [string, string], confirmFn: (message: string) => boolean = (m) => window.confirm(m), promptFn: (message: string) => string | null = (m) => window.prompt(m)): Promise<void> {
   if (ticked.length === 0) return void showToast(`Tick the ${nouns[1]} to change first.`, 'error');
   if (!confirmFn(bulkQuestion(choice, ticked.length, nouns))) return;
-  const result = await withBusy(() => SEND[choice.kind](ticked.map((t) => t.id), choice.body));
+  const reason = choice.ask ? promptFn(choice.ask) : undefined;
+  if (reason === null) return;
+  const body = reason === undefined ? choice.body : { ...choice.body, reason };
+  const result = await withBusy(() => SEND[choice.kind](ticked.map((t) => t.id), body));
   if (!result.ok) return void showToast(result.message, 'error');
   sessionStorage.setItem(REPORT_KEY, JSON.stringify(bulkReport(choice, ticked, result.data)));
   window.location.reload();

@@ -11,6 +11,9 @@ import { showToast, withBusy } from './overlay.ts';
 export const $quote = atom<Quote | null>(null);
 export const $quoteError = atom<string | null>(null);
 
+/** At checkout: whether the buyer's credit balance pays the credit-priced items (the rest is bought by card). */
+export const $useCredits = atom<boolean>(true);
+
 /** The one coupon code the shopper applied (kept with the cart, across pages and tabs); the server says what it is worth. */
 export const $coupon = persistentAtom<string>('toonmart-coupon', '');
 /** Why the code just typed was not applied (unknown, expired, limit reached, minimum not met…). */
@@ -60,7 +63,7 @@ export async function removeCoupon(): Promise<void> {
  */
 export async function placeOrder(idempotencyKey: string): Promise<string | null> {
   return withBusy(async () => {
-    const result = await api(cartApi.checkout, { body: { lines: cartLines(), idempotencyKey, ...couponField() } });
+    const result = await api(cartApi.checkout, { body: { lines: cartLines(), idempotencyKey, useCredits: $useCredits.get(), ...couponField() } });
     if (!result.ok) {
       showToast(result.message, 'error');
       // The coupon was refused at payment (its last use went to someone else): price the cart again without it.

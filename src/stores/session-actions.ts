@@ -42,6 +42,8 @@ export function clearStoredUser(): void {
 
 // Loaded only at sign-in: the session keeper runs on every page (articles too), which must not ship the favourites code.
 const mergeFavourites = async () => (await import('./favourites.ts')).mergeLocalFavourites();
+// The same for the cart: the browser's lines join the account's cart.
+const mergeCart = async (userId: string) => (await import('./cart-sync.ts')).mergeBrowserCart(userId);
 
 export type LoginOutcome = { success: true; user: SessionUser } | { success: false; message: string };
 
@@ -49,7 +51,7 @@ export type LoginOutcome = { success: true; user: SessionUser } | { success: fal
 async function signedIn(result: ApiResult<{ user: SessionUser }>): Promise<LoginOutcome> {
   if (!result.ok) return { success: false, message: result.message };
   setUser(result.data.user);
-  await mergeFavourites();
+  await Promise.all([mergeFavourites(), mergeCart(result.data.user._id)]);
   return { success: true, user: result.data.user };
 }
 
@@ -70,7 +72,7 @@ export async function completeSocialLogin(): Promise<void> {
     const result = await api(sessionApi.loginSuccess);
     if (result.ok) {
       setUser(result.data.user);
-      await mergeFavourites();
+      await Promise.all([mergeFavourites(), mergeCart(result.data.user._id)]);
     } else console.error('[session] social login completion failed:', result.message);
   } finally {
     if (location.hash === SOCIAL_MARKER) history.replaceState(history.state, '', location.pathname + location.search);
@@ -92,6 +94,7 @@ export async function logout(ended = false): Promise<void> {
   if (ended) rememberSignedOut(location.pathname + location.search);
   clearStoredUser();
   $role.set('none');
+  (await import('./cart-sync.ts')).forgetBrowserCart();
   const result = await api(sessionApi.logout);
   if (!result.ok) console.error('[session] logout failed:', result.message);
   setTimeout(() => location.assign('/'), LOGOUT_DELAY_MS);

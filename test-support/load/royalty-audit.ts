@@ -1,21 +1,24 @@
-import type { AuditDb } from './ledger-audit.ts';
+import type { AuditDb } from './audit-db.ts';
 
 /**
  * The royalty ledger's books (docs/decisions/0105-royalty-ledger.md, 0106-payouts.md), audited
  * from the source rows, not from the code that wrote them: every paid line of an artist's
- * character has exactly one sale entry of rate × net (credits at 1 USD, rounded down), every
+ * character has exactly one sale entry of rate × net after discounts (credits at 1 USD, rounded down), every
  * refunded one its reversal, every payout its debit (and a return when it did not go out), each
  * artist's ledger adds up to what sales, jobs and payouts say, and no payout took more than was
  * available when it was asked for. Line checks take the shoppers' ids ($1); artist checks read all.
  */
 
-/** The line's net in cents and the artist's rate at the sale, as src/server/royalties/ledger.ts must have used them. */
+/**
+ * The line's net in cents after the order's coupon (what the store received for it) and the artist's rate
+ * at the sale, as src/server/royalties/ledger.ts must have used them: royalty = rate × net after discounts.
+ */
 const SOLD_LINES = `
   SELECT ol.id AS line_id, o.id AS order_id, o.status, c.artist_id, n.net, rate.percent, FLOOR(n.net * rate.percent / 100.0)::int AS due
   FROM order_lines ol
   JOIN orders o ON o.id = ol.order_id
   JOIN characters c ON c.id = ol.character_id
-  CROSS JOIN LATERAL (SELECT CASE ol.currency WHEN 'USD' THEN ol.cents WHEN 'credits' THEN ol.credits * 100 ELSE 0 END AS net) n
+  CROSS JOIN LATERAL (SELECT CASE ol.currency WHEN 'USD' THEN ol.cents - ol.discount_cents WHEN 'credits' THEN (ol.credits - ol.discount_credits) * 100 ELSE 0 END AS net) n
   CROSS JOIN LATERAL (SELECT COALESCE((SELECT rr.percent FROM royalty_rates rr WHERE rr.artist_id = c.artist_id AND rr.effective_from <= COALESCE(o.paid_at, o.created_at)
     ORDER BY rr.effective_from DESC, rr.id DESC LIMIT 1), 50) AS percent) rate
   WHERE o.kind = 'characters' AND o.status IN ('paid', 'refunded') AND c.artist_id IS NOT NULL AND n.net > 0 AND o.user_id = ANY($1::uuid[])`;
@@ -35,6 +38,11 @@ export const LINE_CHECKS: [string, string][] = [
   ['royalty reversed on a line that was not refunded', `
     SELECT r.id, r.order_id, o.status FROM royalty_ledger r JOIN orders o ON o.id = r.order_id
     WHERE r.kind = 'refund' AND o.status <> 'refunded' AND o.user_id = ANY($1::uuid[])`],
+  ['royalties of an order above what the store received for it', `
+    SELECT o.id, o.total_cents, o.total_credits, SUM(r.net_cents) AS nets
+    FROM royalty_ledger r JOIN orders o ON o.id = r.order_id
+    WHERE r.kind = 'sale' AND o.user_id = ANY($1::uuid[])
+    GROUP BY o.id, o.total_cents, o.total_credits HAVING SUM(r.net_cents) > o.total_cents + o.total_credits * 100`],
   ['royalty for a line that was never paid', `
     SELECT r.id, r.order_id, o.status FROM royalty_ledger r JOIN orders o ON o.id = r.order_id
     WHERE r.kind = 'sale' AND o.status NOT IN ('paid', 'refunded') AND o.user_id = ANY($1::uuid[])`],

@@ -47,6 +47,7 @@ describe('answers parse with the contract', () => {
     await call(health!.health!);
     await call(health!.ready!);
     await call(catalogue!.suggest!, { query: { q: 'pirate' } });
+    await call(catalogue!.count!, { query: { q: 'pirate' } });
     await call(session!.login!, { body: { email: 'user@toonmart.test', password: 'toonmart-demo-2026' } });
     await call(session!.checkSession!, { as: 'user' });
     await call(session!.loginSuccess!, { as: 'user' });
@@ -63,6 +64,8 @@ describe('answers parse with the contract', () => {
     const paid = list.rows.find((c) => c.priceType === 'credits' && c.status === 'published' && !c.artistId)!;
     const lines = [{ characterId: paid.id, plan: 'standard' }];
     await call(cart!.quote!, { body: { lines } });
+    await call(cart!.mergeCart!, { as: 'user', body: { lines } });
+    await call(cart!.accountCart!, { as: 'user' });
     await call(cart!.checkout!, { as: 'user', body: { idempotencyKey: `contract-${Date.now()}`, lines } });
   });
 

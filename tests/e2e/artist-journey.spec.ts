@@ -50,8 +50,10 @@ test('an artist sells a character from submission to payout', async ({ page: adm
   await artist.getByLabel('Extended price').fill('240');
   await artist.getByLabel('Preview image').setInputFiles({ name: 'pip.png', mimeType: 'image/png', buffer: await pngFile(600, 600) });
   await artist.getByRole('button', { name: 'Save draft' }).click();
-  await expect(artist).toHaveURL(/\/contributor\/characters$/);
-  await artist.getByRole('link', { name: `Pixel Pipp ${stamp}` }).click();
+  // Saving stays on the draft, where its files are added next.
+  await expect(artist).toHaveURL(/\/contributor\/characters\/[0-9a-f-]{36}$/);
+  await expect(artist.getByRole('heading', { level: 1, name: `Pixel Pipp ${stamp}` })).toBeVisible();
+  await expect(artist.getByText('Draft saved. Add its files next, then submit it for review.')).toBeVisible();
   await hydrated(artist, 'AdminForm', 2);
   await artist.getByLabel('Source file').setInputFiles({ name: 'pip.eps', mimeType: 'application/postscript', buffer: EPS(title) });
   await artist.getByRole('button', { name: 'Upload file' }).click();
@@ -64,15 +66,31 @@ test('an artist sells a character from submission to payout', async ({ page: adm
   // Changes requested; the artist reads the note, fixes the name and resubmits; approved with the whole checklist.
   await decide(admin, `Pixel Pipp ${stamp}`, 'request_changes', false, ['Note on: Title and naming', 'The name has a typo: Pip, with one p.']);
   await artist.reload();
-  await expect(artist.getByText('Changes requested')).toBeVisible();
-  await expect(artist.getByText('The name has a typo: Pip, with one p.')).toBeVisible();
-  await hydrated(artist, 'AdminForm', 2);
-  await artist.getByLabel('Title').fill(title);
+  await expect(artist.getByText('Changes requested', { exact: true })).toBeVisible();
+  await expect(artist.getByRole('region', { name: "Reviewer's notes" }).getByText('The name has a typo: Pip, with one p.')).toBeVisible();
+  await expect(artist.getByRole('region', { name: 'History' })).toContainText('Changes requested by a reviewer: The name has a typo');
+  // The artist answers the note, then makes the change.
+  await hydrated(artist, 'AdminForm', 3);
+  await artist.getByLabel('Your answer on: Title and naming').fill('Renamed: Pip, with one p.');
+  await artist.getByRole('button', { name: 'Save answers' }).click();
+  await expect(artist.getByText('Answers saved: submit for review when you are ready.')).toBeVisible();
+  await artist.screenshot({ path: '.tmp/journey-answers.png', fullPage: true });
+  await hydrated(artist, 'AdminForm', 3);
+  await expect(artist.getByLabel('Your answer on: Title and naming')).toHaveValue('Renamed: Pip, with one p.');
+  await artist.getByLabel(/^Title/).fill(title);
   await artist.getByRole('button', { name: 'Save draft' }).click();
   await expect(artist.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await hydrated(artist, 'AdminButton', 2);
   await artist.getByRole('button', { name: 'Submit for review' }).click();
   await expect(artist.getByText('It is locked until they decide.')).toBeVisible();
+  // The reviewer of the resubmission reads the earlier note, the answer and what changed since.
+  await admin.goto('/admin/review');
+  await admin.getByRole('link', { name: title }).click();
+  const since = admin.getByRole('region', { name: 'Since the last review' });
+  await expect(since).toContainText('The name has a typo: Pip, with one p.');
+  await expect(since).toContainText('Answer: Renamed: Pip, with one p.');
+  await expect(since.getByRole('list', { name: 'What changed since' })).toHaveText(`Title: Pixel Pipp ${stamp} → ${title}`);
+  await admin.screenshot({ path: '.tmp/journey-review-since.png', fullPage: true });
   await decide(admin, title, 'approve', true);
   await artist.reload();
   await expect(artist.getByText('Published', { exact: true })).toBeVisible();

@@ -102,8 +102,8 @@ test('a tampered cart is cleaned up and priced by the server', async ({ page }) 
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Bolt the Robot');
   // The server prices the line from the database: a paid total in its own unit, never the tampered 0 (nor "Free").
-  await expect(page.getByText(/^To pay (with credits|by card)$/)).toBeVisible();
-  await expect(page.locator('dd').first()).toHaveText(/^([1-9]\d* credits?|\$[1-9][\d,]*\.\d\d USD)$/);
+  await expect(page.getByText(/^(Credit-priced items|Priced in dollars)$/)).toBeVisible();
+  await expect(page.locator('dd').first()).toHaveText(/^([1-9]\d* credits? — pay \$[1-9][\d,]*\.\d\d by card, or use your credits|\$[1-9][\d,]*\.\d\d USD)$/);
   await page.evaluate((key) => localStorage.setItem(key, '{not json'), CART_STORAGE_KEY);
   await page.reload();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from '#/lib/zod.ts';
 import { bulkJobActionSchema, bulkStatusSchema, bulkUserDisableSchema, characterStatusSchema, creditAdjustmentSchema, currencyRateSchema, setMembersSchema, userDisableSchema, userRoleSchema } from '#/lib/admin-schemas.ts';
 import { announcementBody } from '#/lib/announcement.ts';
+import { orderLicenceSchema, orderRefundSchema } from '#/lib/admin-order-schemas.ts';
 import { endpoint } from './contract.ts';
 import { ROLES } from './session.ts';
 
@@ -39,6 +40,9 @@ export const adminApi = {
   endSessions: endpoint('POST', '/admin/users/:id/end-sessions', { response: z.object({ ended: z.literal(true) }) }),
   audit: endpoint('GET', '/admin/audit', { response: page(audit) }),
   orders: endpoint('GET', '/admin/orders', { response: page(order) }),
+  orderRefund: endpoint('POST', '/admin/orders/:id/refund', { request: orderRefundSchema, response: z.looseObject({ number: z.string(), lines: z.number().int(), cents: z.number().int(), credits: z.number().int(), orderRefunded: z.boolean() }) }),
+  orderReceipt: endpoint('POST', '/admin/orders/:id/receipt', { response: z.object({ to: z.string() }) }),
+  orderLicence: endpoint('POST', '/admin/orders/:id/licence', { request: orderLicenceSchema, response: z.object({ granted: z.boolean() }) }),
   credits: endpoint('POST', '/admin/credits', { request: creditAdjustmentSchema, response: z.looseObject({ balance: z.number().int() }) }),
   announce: endpoint('POST', '/admin/announcements', {
     request: announcementBody,

@@ -1,5 +1,5 @@
 import { z } from '#/lib/zod.ts';
-import { PLANS } from '#/lib/cart.ts';
+import { cartLineSchema, PLANS } from '#/lib/cart.ts';
 import { endpoint } from './contract.ts';
 
 /** Pricing a cart and paying it. The browser names characters and plans; the server prices every line. */
@@ -39,6 +39,8 @@ export const quote = z.object({
   couponError: z.string().nullable(),
   /** The value of one credit in US cents when quoted (store settings): the top-up's pack prices. */
   creditValueCents: z.number().int().positive().optional(),
+  /** The signed-in shopper's credit balance (null signed out): with `creditSplit` it says what the card pays. */
+  balance: z.number().int().nullable().optional(),
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -46,6 +48,11 @@ export const checkoutRequest = z.object({
   idempotencyKey: z.string().min(8).max(100),
   lines: z.array(z.object({ characterId: z.string().max(64), plan: z.enum(PLANS) })).min(1).max(50),
   coupon: z.string().max(64).optional(),
+  /**
+   * Whether the buyer's credit balance pays the credit-priced items (true when left out). Whatever it
+   * does not cover is bought by card in the same order at the store's credit value.
+   */
+  useCredits: z.boolean().optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
@@ -66,7 +73,24 @@ export const checkoutResult = z.object({
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
 
+/**
+ * A signed-in shopper's cart, kept with the account (the same lines the browser keeps). The browser's
+ * lines are read loosely at the merge: what is stale or unknown is skipped, never a refusal.
+ */
+export const accountCart = z.object({ lines: z.array(cartLineSchema) });
+export const mergeCartRequest = z.object({
+  lines: z.array(z.object({ characterId: z.string().max(64), plan: z.string().max(16), addedAt: z.number().int().nonnegative().optional() })).max(100),
+});
+/** A line left out of the merged cart because the shopper already owns it: the page names it. */
+export const cartNote = z.object({ characterId: z.string(), plan: z.enum(PLANS), title: z.string() });
+export type CartNote = z.infer<typeof cartNote>;
+export const mergedCart = accountCart.extend({ dropped: z.array(cartNote) });
+
 export const cartApi = {
   quote: endpoint('POST', '/cart/quote', { request: quoteRequest, response: quote }),
   checkout: endpoint('POST', '/checkout', { request: checkoutRequest, response: checkoutResult }),
+  accountCart: endpoint('GET', '/cart', { response: accountCart }),
+  mergeCart: endpoint('POST', '/cart', { request: mergeCartRequest, response: mergedCart }),
+  addLine: endpoint('PUT', '/cart/:characterId/:plan', { response: accountCart }),
+  removeLine: endpoint('DELETE', '/cart/:characterId/:plan', { response: accountCart }),
 };

@@ -51,7 +51,6 @@ export const NOT_JSON: Record<string, string> = {
   'POST /admin/payouts/:id/approve': 'the payout request page\'s confirmed "Yes, pay" form post, answered with a redirect back to the request',
   'POST /admin/payouts/:id/reject': 'the payout request page\'s reject form post, answered with a redirect back to the request',
   'GET /contributor/earnings.csv': 'the artist\'s royalty ledger as a CSV file',
-  'POST /admin/orders/:id/refund': 'the admin orders page\'s form post, answered with a redirect back to the list',
   'GET /downloads/:fileId': 'a purchased file',
   'GET /jobs/files/:fileId': 'a job file',
   'POST /jobs/:id/pay': 'a form post answered with a redirect to the payment page',

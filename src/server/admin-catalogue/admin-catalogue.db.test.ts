@@ -12,7 +12,8 @@ import { characterTypes, creditLedger, storedFiles, users } from '#/server/db/sc
 import { newKey } from '#/server/storage/storage.ts';
 import type { ReceivedFile } from '#/server/uploads/receive.ts';
 import { addCharacterFile, characterColumns, getCharacterAdmin, saveCharacter } from './characters.ts';
-import { publishRefusal, setCharacterStatus, setSetMembers } from './publish.ts';
+import { setCharacterStatus } from '#/server/artists/state-change.ts';
+import { publishRefusal, setSetMembers } from './publish.ts';
 import { adjustCredits } from './store-settings.ts';
 
 let handle: DatabaseHandle | undefined;

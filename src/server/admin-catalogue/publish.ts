@@ -1,13 +1,11 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
-import { eachAlone, type BulkResult } from '#/server/admin/bulk.ts';
-import { one } from '#/server/db/rows.ts';
 import type { Database } from '#/server/db/open.ts';
-import { characterFiles, characters, characterSetMembers } from '#/server/db/schema.ts';
+import { characters, characterSetMembers } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
-import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
-import { forgetSitemap } from '#/server/seo/sitemap-source.ts';
+
+/* Publishing and unpublishing is one state change with the artist's state: src/server/artists/state-change.ts. */
 
 /** Why a character cannot be published yet (pure): shoppers need a preview and something to download. */
 export function publishRefusal(c: { kind: string; previewKey: string | null; files: number; members: number }): string | null {
@@ -15,22 +13,6 @@ export function publishRefusal(c: { kind: string; previewKey: string | null; fil
   if (c.kind === 'graphiSet' && c.members < 2) return 'A set needs at least 2 characters before publishing.';
   if (c.kind === 'graphi' && c.files === 0) return 'Add at least one file (EPS, AI, PNG, MP4 or FLA) before publishing.';
   return null;
-}
-
-export async function setCharacterStatus(db: Database, actor: Actor, id: string, status: 'draft' | 'published') {
-  const [current] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
-  if (!current) throw new AppError('NOT_FOUND', 'No such character.');
-  if (status === 'published') {
-    const [files] = await db.select({ n: count() }).from(characterFiles).where(eq(characterFiles.characterId, id));
-    const [members] = await db.select({ n: count() }).from(characterSetMembers).where(eq(characterSetMembers.setId, id));
-    const refusal = publishRefusal({ kind: current.kind, previewKey: current.previewKey, files: files?.n ?? 0, members: members?.n ?? 0 });
-    if (refusal) throw new AppError('VALIDATION_FAILED', refusal);
-  }
-  return db.transaction(async (tx) => {
-    const row = one(await tx.update(characters).set({ status, updatedAt: new Date() }).where(eq(characters.id, id)).returning());
-    await writeAudit(tx, actor, { action: status === 'published' ? 'publish' : 'unpublish', entity: 'character', entityId: id, summary: `${status === 'published' ? 'Published' : 'Unpublished'} "${row.title}"`, before: { status: current.status }, after: { status: row.status } });
-    return row;
-  }).finally(() => (forgetCatalogueFacets(db), forgetSitemap(db)));
 }
 
 /** The characters of a set, in the given order; only single characters can be members. */
@@ -48,12 +30,4 @@ export async function setSetMembers(db: Database, actor: Actor, setId: string, m
     if (unique.length) await tx.insert(characterSetMembers).values(unique.map((characterId, position) => ({ setId, characterId, position })));
     await writeAudit(tx, actor, { action: 'compose_set', entity: 'character', entityId: setId, summary: `Set "${set.title}" now has ${unique.length} characters`, before: { memberIds: before.map((m) => m.id) }, after: { memberIds: unique } });
   });
-}
-
-/**
- * Publishes or unpublishes several characters: each one alone (its own checks, transaction and
- * audit entry), so one that cannot be published yet does not hold back the others.
- */
-export function setCharactersStatus(db: Database, actor: Actor, ids: string[], status: 'draft' | 'published'): Promise<BulkResult> {
-  return eachAlone(ids, (id) => setCharacterStatus(db, actor, id, status));
 }

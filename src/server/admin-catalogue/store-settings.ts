@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CharacterTypeInput } from '#/lib/admin-schemas.ts';
-import type { ListFilter } from '#/lib/list-filter.ts';
-import type { TableQuery } from '#/lib/table-query.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
-import { filterWhere, paginate } from '#/server/admin/paginate.ts';
 import { one } from '#/server/db/rows.ts';
 import { addCredits } from '#/server/commerce/credits.ts';
 import type { Database } from '#/server/db/open.ts';
-import { characterTypes, currencyRates, orders, users } from '#/server/db/schema.ts';
+import { characterTypes, currencyRates, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { deleteRate, upsertRate, type RateInput } from '#/server/geo/rates.ts';
 import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
@@ -54,25 +51,6 @@ export async function removeCurrencyRate(db: Database, actor: Actor, code: strin
     await deleteRate(tx, code);
     await writeAudit(tx, actor, { action: 'delete', entity: 'currency_rate', entityId: code, summary: `Removed the ${code} rate`, before: before ?? null, after: null });
   });
-}
-
-export type AdminOrderRow = typeof orders.$inferSelect & { email: string };
-
-/** `filter`: status, kind and placed from / to (src/lib/admin-lists.ts ORDER_LIST). */
-export async function listOrders(db: Database, query: TableQuery, filter: ListFilter = {}) {
-  const page = await paginate<typeof orders.$inferSelect>(db, {
-    table: orders,
-    where: filterWhere(filter, { status: orders.status, kind: orders.kind }, orders.createdAt),
-    sortable: {
-      createdAt: orders.createdAt, status: orders.status, totalCents: orders.totalCents, totalCredits: orders.totalCredits, kind: orders.kind,
-      customer: sql`(SELECT email FROM users WHERE users.id = ${orders.userId})`,
-    },
-    searchable: [sql`${orders.id}::text`, sql`(SELECT email FROM users WHERE users.id = ${orders.userId})`],
-  }, query);
-  const ids = [...new Set(page.rows.map((o) => o.userId))];
-  const emails = ids.length ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
-  const byId = new Map(emails.map((u) => [u.id, u.email]));
-  return { ...page, rows: page.rows.map((o) => ({ ...o, email: byId.get(o.userId) ?? '' })) };
 }
 
 /** A manual credit change: one ledger row with the admin's reason, and an audit entry, in one transaction. */

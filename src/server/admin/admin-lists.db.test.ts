@@ -6,7 +6,7 @@ import { one } from '#/server/db/rows.ts';
 import { ORDER_LIST, USER_LIST } from '#/lib/admin-lists.ts';
 import { parseListFilter } from '#/lib/list-filter.ts';
 import { parseTableQuery } from '#/lib/table-query.ts';
-import { listOrders } from '#/server/admin-catalogue/store-settings.ts';
+import { listOrders } from '#/server/admin-orders/list.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { orders, users } from '#/server/db/schema.ts';
 import type { Actor } from './actor.ts';

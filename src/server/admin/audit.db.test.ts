@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '#/server/db/open.ts';
 import { auditLog, users } from '#/server/db/schema.ts';
 import { one } from '#/server/db/rows.ts';
 import { saveCharacter } from '#/server/admin-catalogue/characters.ts';
-import { setCharacterStatus, setCharactersStatus } from '#/server/admin-catalogue/publish.ts';
+import { setCharacterStatus, setCharactersStatus } from '#/server/artists/state-change.ts';
 import type { Actor } from './actor.ts';
 import { auditCsv, listAudit, writeAudit } from './audit.ts';
 import { MASK } from './audit-diff.ts';

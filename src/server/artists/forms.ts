@@ -7,6 +7,7 @@ import { characterSubmissions } from '#/server/db/schema.ts';
 import { startMediaPreparation } from '#/server/media/background.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { removeFiles, saveWithUploads } from '#/server/uploads/files.ts';
+import { recordState } from './lifecycle.ts';
 import { ensureArtistProfile } from './profiles.ts';
 import { addPendingFile, removePendingFile } from './revision-files.ts';
 import { freeSlug, ownedFor, saveRevision } from './submissions.ts';
@@ -26,7 +27,10 @@ export function createArtistCharacter(db: Database, storage: Storage, request: R
     await ensureArtistProfile(db, actor.id);
     const { row } = await saveCharacter(db, actor, undefined, input, { previewKey: form.files.preview?.key, videoKey: form.files.video?.key }, {
       artistId: actor.id,
-      created: async (tx, created) => void (await tx.insert(characterSubmissions).values({ characterId: created.id, artistId: actor.id })),
+      created: async (tx, created) => {
+        await tx.insert(characterSubmissions).values({ characterId: created.id, artistId: actor.id });
+        await recordState(tx, created.id, 'draft', 'artist', actor.id);
+      },
     });
     if (form.files.preview) void startMediaPreparation(db, storage, { characterIds: [row.id] });
     return row;

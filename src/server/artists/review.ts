@@ -15,6 +15,8 @@ import type { Storage } from '#/server/storage/storage.ts';
 import { removeFiles } from '#/server/uploads/files.ts';
 import { queueMail } from '#/server/tasks/store-tasks.ts';
 import { ensureArtistProfile } from './profiles.ts';
+import { notesLine, recordState } from './lifecycle.ts';
+import { submissionSnapshot } from './review-loop.ts';
 import { applyPendingFiles, dropPendingFiles, pendingFilesOf } from './revision-files.ts';
 import type { ReviewDecisionData } from '#/server/mail/templates/review-decision.tsx';
 import { NOTE_FIELDS, stateAfter, type NoteField } from './states.ts';
@@ -76,8 +78,9 @@ export async function decideSubmission(db: Database, actor: Actor, id: string, i
     if (input.decision === 'approve') await applyApproval(tx, id, current.submission.pending);
     const unused = input.decision === 'approve' ? await applyPendingFiles(tx, id, current.submission.pendingMedia)
       : input.decision === 'reject' ? await dropPendingFiles(tx, id, current.submission.pendingMedia) : [];
-    await tx.insert(reviewDecisions).values({ characterId: id, artistId: won.artistId, reviewerId: actor.id, decision: input.decision, notes,
+    await tx.insert(reviewDecisions).values({ characterId: id, artistId: won.artistId, reviewerId: actor.id, decision: input.decision, notes, snapshot: submissionSnapshot(current),
       checklist: Object.fromEntries(input.checklist.map((c) => [c, true])) });
+    await recordState(tx, id, state, 'reviewer', actor.id, notesLine(notes));
     await writeAudit(tx, actor, { action: `review_${input.decision}`, entity: 'character', entityId: id, summary: `${decisionWord(input.decision)} "${current.character.title}"`, changes: { notes, checklist: input.checklist, version: input.version } });
     return { won, unused };
   }).then(async ({ won, unused }) => {

@@ -28,6 +28,7 @@ export function artistMay(action: ArtistAction, state: SubmissionState, publishe
 export function refusalOf(action: ArtistAction, state: SubmissionState): string {
   if (state === 'in_review') return 'This character is in review: it is locked until a reviewer decides.';
   if (state === 'rejected') return 'This character was rejected; it cannot be changed or sent again.';
+  if (state === 'removed') return 'Staff removed this character from the store; it cannot be changed or sent again.';
   if (action === 'submit' && state === 'approved') return 'Nothing is waiting for review: upload a file or change a detail first.';
   if (action === 'unpublish') return 'Only a published character can be unpublished.';
   return 'This character cannot be submitted in its current state.';
@@ -47,7 +48,31 @@ export const STATE_LABELS: Record<SubmissionState, string> = {
   approved: 'Published',
   rejected: 'Rejected',
   unpublished: 'Unpublished',
+  removed: 'Removed',
 };
+
+/**
+ * The one state of any character, as every page shows it: an artist's character has its
+ * submission state; the store's own characters are published or a draft.
+ */
+export function characterState(status: 'draft' | 'published', submissionState: SubmissionState | null | undefined): SubmissionState {
+  if (submissionState) return submissionState;
+  return status === 'published' ? 'approved' : 'draft';
+}
+
+export type StateEventView = { state: SubmissionState; byRole: 'artist' | 'reviewer' | 'staff'; reason: string | null; createdAt: Date };
+
+const BY: Record<StateEventView['byRole'], string> = { artist: 'by you', reviewer: 'by a reviewer', staff: 'by staff' };
+const WHAT: Partial<Record<SubmissionState, string>> = { draft: 'Created as a draft', in_review: 'Submitted for review', approved: 'Published' };
+
+/** One line of a character's history, in the artist's words: "Unpublished by staff: <reason>". */
+export function stateLine(event: Pick<StateEventView, 'state' | 'byRole' | 'reason'>): string {
+  const what = WHAT[event.state] ?? STATE_LABELS[event.state];
+  // The artist's own creating and submitting need no "by you".
+  const plain = event.byRole === 'artist' && (event.state === 'draft' || event.state === 'in_review');
+  const line = plain ? what : `${what} ${BY[event.byRole]}`;
+  return event.reason ? `${line}: ${event.reason}` : line;
+}
 
 /** The fields a reviewer can write a note on, in the order the artist reads them. */
 export const NOTE_FIELDS = { title: 'Title and naming', description: 'Description and tags', pricing: 'Pricing', files: 'Files', previews: 'Preview media', general: 'General' } as const;

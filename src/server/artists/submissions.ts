@@ -9,6 +9,7 @@ import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characters, characterSetMembers, characterSubmissions, characterTypes, type PendingMedia } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { forgetSitemap } from '#/server/seo/sitemap-source.ts';
+import { recordState } from './lifecycle.ts';
 import { pendingFilesOf } from './revision-files.ts';
 import { artistMay, refusalOf, type ArtistAction } from './states.ts';
 
@@ -74,6 +75,7 @@ export async function saveRevision(db: Database, actor: Actor, own: NonNullable<
       .where(and(eq(characterSubmissions.characterId, own.id), eq(characterSubmissions.version, own.submission.version)))
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This character changed meanwhile. Reload and try again.');
+    await recordState(tx, own.id, 'in_review', 'artist', actor.id, 'Changes to the published version');
     await writeAudit(tx, actor, { action: 'submit_revision', entity: 'submission', entityId: own.id, summary: `Sent changes of "${own.title}" for review`, changes: input });
     return { ...own, submission: row };
   });
@@ -107,6 +109,7 @@ async function moveState(db: Database, actor: Actor, own: NonNullable<OwnedChara
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This character changed meanwhile. Reload and try again.');
     if (state === 'unpublished') await tx.update(characters).set({ status: 'draft', updatedAt: new Date() }).where(eq(characters.id, own.id));
+    await recordState(tx, own.id, state, 'artist', actor.id);
     // The 'character' entity also makes cached catalogue pages out of date when it leaves the shop.
     await writeAudit(tx, actor, { action, entity: state === 'unpublished' ? 'character' : 'submission', entityId: own.id, summary });
     return { ...own, submission: row };

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 import { InFlight } from './in-flight.ts';
-import { isAnonymousRead, isSharedPage, parseCdnDirectives, withoutCookie } from './policy.ts';
+import { isAnonymousRead, isPrivatePage, isSharedPage, parseCdnDirectives, withoutCookie } from './policy.ts';
 import { readTarget } from './request-target.ts';
 
 /**
@@ -69,6 +69,7 @@ export class EdgeCache {
     if (target.kind === 'redirect') return redirect(res, target.location);
     if (target.kind === 'opaque') return next();
     const key = (req.url = target.url);
+    if (isPrivatePage(key)) return next();
     const shared = isSharedPage(req.method, key);
     if (shared) {
       const cookie = withoutCookie(req.headers.cookie, this.sessionCookie);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnonymousRead, isSharedPage, parseCdnDirectives, publicCacheControl, withoutCookie } from './policy.ts';
+import { isAnonymousRead, isPrivatePage, isSharedPage, parseCdnDirectives, publicCacheControl, withoutCookie } from './policy.ts';
 
 describe('page cache policy', () => {
   it('serves only plain reads without the session cookie', () => {
@@ -22,6 +22,14 @@ describe('page cache policy', () => {
       expect(isSharedPage('GET', url)).toBe(false);
     }
     expect(isSharedPage('POST', '/cartoon-characters')).toBe(false);
+  });
+
+  it('never shares a character preview, which keeps its session cookie', () => {
+    for (const url of ['/cartoon-characters/bolt-the-robot/preview', '/cartoon-characters/bolt-the-robot/preview/', '/cartoon-characters/x/preview?y=1']) {
+      expect(isPrivatePage(url)).toBe(true);
+      expect(isSharedPage('GET', url)).toBe(false);
+    }
+    for (const url of ['/cartoon-characters/preview', '/cartoon-characters/bolt-the-robot', '/cartoon-characters/a/previews']) expect(isPrivatePage(url)).toBe(false);
   });
 
   it('takes only the session cookie out of a Cookie header', () => {

@@ -46,6 +46,13 @@ export function isSharedPage(method: string | undefined, url: string): boolean {
   return (method === 'GET' || method === 'HEAD') && SHARED_PAGE.test(url);
 }
 
+/** A character's preview (staff and its artist only): never looked up in or stored by the shared cache. */
+const PRIVATE_PAGE = /^\/cartoon-characters\/[^/?]+\/preview\/?(\?|$)/;
+
+export function isPrivatePage(url: string): boolean {
+  return PRIVATE_PAGE.test(url);
+}
+
 /** The Cookie header without the session cookie (undefined when nothing else is left). */
 export function withoutCookie(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;

@@ -6,6 +6,7 @@ import type { CharacterCard } from './search.ts';
 import type { ArtistByline } from './card.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { byFormatAndPose } from '#/lib/file-labels.ts';
+import { mayPreview, type Viewer } from '#/lib/preview-access.ts';
 
 export type CharacterFile = { id: string; format: string; variant: string; fileName: string; size: number };
 export type CharacterDetail = CharacterCard & {
@@ -43,14 +44,17 @@ function cards(db: Database) {
 const isSlug = (slug: string) => /^[a-z0-9-]{1,120}$/.test(slug);
 
 /** A published character with its files, set members and the sets it belongs to (similar characters: similar.ts). */
-export async function getCharacterPage(db: Database, slug: string): Promise<CharacterDetail> {
+export async function getCharacterPage(db: Database, slug: string, preview?: { viewer: Viewer }): Promise<CharacterDetail> {
   if (!isSlug(slug)) throw new AppError('NOT_FOUND', 'No character at this address. Browse the catalogue to find another.');
-  const [row] = await db
-    .select({ ...cardColumns, description: characters.description, tags: characters.tags, colours: characters.colours, typeId: characters.typeId, hasVideo: sql<boolean>`(${characters.videoKey} IS NOT NULL)` })
+  const [found] = await db
+    .select({ ...cardColumns, description: characters.description, tags: characters.tags, colours: characters.colours, typeId: characters.typeId, hasVideo: sql<boolean>`(${characters.videoKey} IS NOT NULL)`,
+      status: characters.status, artistId: characters.artistId })
     .from(characters)
     .innerJoin(characterTypes, eq(characterTypes.id, characters.typeId))
-    .where(and(eq(characters.slug, slug), eq(characters.status, 'published')));
-  if (!row) throw new AppError('NOT_FOUND', `No character "${slug}". Browse the catalogue to find another.`);
+    .where(preview ? eq(characters.slug, slug) : and(eq(characters.slug, slug), eq(characters.status, 'published')));
+  // A preview shows any state of the character, to staff and its artist only.
+  if (!found || (preview && !mayPreview(preview.viewer, found.artistId))) throw new AppError('NOT_FOUND', `No character "${slug}". Browse the catalogue to find another.`);
+  const { status: _status, artistId: _artistId, ...row } = found;
   const files = await db
     .select({ id: characterFiles.id, format: characterFiles.format, variant: characterFiles.variant, fileName: characterFiles.fileName, size: characterFiles.size })
     .from(characterFiles)
@@ -67,16 +71,20 @@ export async function getCharacterPage(db: Database, slug: string): Promise<Char
   return { ...detail, files: files.sort(byFormatAndPose), members, inSets };
 }
 
-/** The storage key of a published character's preview image or video (served publicly: previews are not the product). */
-export async function previewKey(db: Database, id: string, which: 'image' | 'video'): Promise<string> {
+/**
+ * The storage key of a character's preview image or video: public for a published one (previews are
+ * not the product); `private` for one not on sale, which only staff and its artist (`viewer`) get.
+ */
+export async function previewKey(db: Database, id: string, which: 'image' | 'video', viewer?: Viewer): Promise<{ key: string; private: boolean }> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
-    .select({ image: characters.previewKey, video: characters.videoKey })
+    .select({ image: characters.previewKey, video: characters.videoKey, status: characters.status, artistId: characters.artistId })
     .from(characters)
-    .where(and(eq(characters.id, id), eq(characters.status, 'published')));
+    .where(eq(characters.id, id));
+  const shown = row && (row.status === 'published' || mayPreview(viewer, row.artistId));
   const key = which === 'image' ? row?.image : row?.video;
-  if (!key) throw new AppError('NOT_FOUND', 'This character has no preview of that kind.');
-  return key;
+  if (!shown || !key) throw new AppError('NOT_FOUND', 'This character has no preview of that kind.');
+  return { key, private: row.status !== 'published' };
 }
 
 /** The public picture or clip of a character type. */

@@ -6,7 +6,7 @@ import { PAGE_SIZE, parseCatalogueQuery } from '#/lib/catalogue-query.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { users } from '#/server/db/schema.ts';
 import { saveCharacterType } from '#/server/admin-catalogue/store-settings.ts';
-import { setCharacterStatus } from '#/server/admin-catalogue/publish.ts';
+import { setCharacterStatus } from '#/server/artists/state-change.ts';
 import { seedCatalogue } from '#/server/seed/catalogue.ts';
 import { getCharacterPage } from './characters.ts';
 import { catalogueFacets, searchCharacters } from './search.ts';

@@ -59,15 +59,13 @@ describe('paying with credits', () => {
     expect(await getBalance(handle.db, buyer.id)).toBe(30);
   });
 
-  it('refuses an order the balance cannot pay and leaves everything as it was', async () => {
+  it('an order the balance cannot pay waits for the card to pay the missing credits, spending none yet', async () => {
     const buyer = await insertUser(handle.db);
     await giveCredits(handle.db, buyer.id, 5);
     const c = await insertCharacter(handle.db, { priceStandard: 20 });
-    await expect(
-      checkoutWithCredits(handle.db, buyer.id, { idempotencyKey: 'k', lines: [{ characterId: c.id, plan: 'standard' }] }),
-    ).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
-    expect(await getBalance(handle.db, buyer.id)).toBe(5);
-    expect(await handle.db.select().from(orders)).toHaveLength(0);
+    const placed = await checkoutWithCredits(handle.db, buyer.id, { idempotencyKey: 'k', lines: [{ characterId: c.id, plan: 'standard' }] });
+    expect(placed).toMatchObject({ status: 'pending', totalCredits: 20, totalCents: 1500, balance: 0 });
+    expect(await handle.db.select().from(entitlements).where(eq(entitlements.userId, buyer.id))).toHaveLength(0);
   });
 
   it('ignores tampered cart values: prices, unknown ids, drafts, bad plans and duplicates', async () => {

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
-import { orders, users } from '#/server/db/schema.ts';
 import { transact } from '#/server/db/tasks.ts';
+import { creditValueCents } from '#/server/settings/credit-value.ts';
 import { AppError } from '#/server/errors.ts';
-import { linesOf } from '#/server/orders/fulfil.ts';
-import { orderLabel } from '#/server/orders/present.ts';
 import { afterPaid } from '#/server/orders/settle.ts';
 import { FAIL_ORDER } from '#/server/orders/tasks.ts';
+import { openPayment } from '#/server/orders/open-payment.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import type { CheckoutRequest, CheckoutResult } from '#/lib/api/cart.ts';
 import { answer, confirmationPath, PLACE_ORDER, type Order } from './place-order.ts';
@@ -15,20 +13,9 @@ export type CartCheckout = { provider: PaymentProvider; siteUrl: string };
 
 /** Sends the money part to the provider; if the provider cannot take it, the order fails and its credits come back. */
 async function toProvider(db: Database, payments: CartCheckout, order: Order): Promise<string> {
-  const lines = (await linesOf(db, order.id)).filter((l) => l.currency === 'USD');
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   try {
-    const checkout = await payments.provider.startCheckout({
-      orderId: order.id,
-      title: `Toonmart order ${orderLabel(order.number)}`,
-      cents: order.totalCents,
-      lines: lines.map((l) => ({ title: `${l.title} (${l.plan === 'extended' ? 'Extended' : 'Standard'} licence)`, cents: l.cents })),
-      customerEmail: user?.email ?? '',
-      successUrl: new URL(confirmationPath(order.id), payments.siteUrl).href,
-      cancelUrl: new URL(`/checkout?failed=${order.id}`, payments.siteUrl).href,
-    });
-    await db.update(orders).set({ providerRef: checkout.ref, paymentUrl: checkout.url }).where(eq(orders.id, order.id));
-    return checkout.url;
+    const urls = { successUrl: new URL(confirmationPath(order.id), payments.siteUrl).href, cancelUrl: new URL(`/checkout?failed=${order.id}`, payments.siteUrl).href };
+    return (await openPayment(db, payments.provider, order.id, urls)).url;
   } catch (error) {
     await transact(db, FAIL_ORDER, { orderId: order.id, failure: 'The payment page could not be opened.' });
     throw new AppError('PAYMENT_UNAVAILABLE', undefined, { cause: error });
@@ -41,7 +28,8 @@ async function toProvider(db: Database, payments: CartCheckout, order: Order): P
  * until the provider confirms, and a failure gives the credits back. Same key, same order.
  */
 export async function checkoutCart(db: Database, payments: CartCheckout, userId: string, input: CheckoutRequest): Promise<CheckoutResult> {
-  const placed = await transact(db, PLACE_ORDER, { userId, request: input, providerName: payments.provider.name });
+  const creditValue = await creditValueCents(db);
+  const placed = await transact(db, PLACE_ORDER, { userId, request: input, providerName: payments.provider.name, creditValue });
   if ('earlier' in placed) return placed.earlier;
   const { order, balance, lines } = placed;
   if (placed.settled) {

@@ -4,7 +4,10 @@ import { creditValueCents } from '#/server/settings/credit-value.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLines, orders, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
+import { openPayment } from '#/server/orders/open-payment.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
+import { assertSameRequest, requestDigest } from '#/server/orders/idempotency.ts';
+import { unpaidUntil } from '#/server/orders/expiry.ts';
 
 export type PackCheckout = { orderId: string; url: string };
 
@@ -15,7 +18,12 @@ function returnPaths(returnTo: 'checkout' | 'pricing', orderId: string) {
     : { success: `/account/credits?paid=${orderId}`, cancel: '/pricing' };
 }
 
-/** Creates a pending credit-pack order (once per idempotency key, priced at the current credit value) and the provider's payment page for it. */
+/**
+ * Creates a pending credit-pack order (once per idempotency key, priced at the current credit value)
+ * and opens the provider's payment page for it. The key is bound to its request: the same request
+ * again gets the same order and page (a paid order: where a paid pack goes, never a new payment);
+ * another pack or destination with the same key is refused.
+ */
 export async function startCreditPurchase(
   db: Database,
   provider: PaymentProvider,
@@ -23,29 +31,26 @@ export async function startCreditPurchase(
 ): Promise<PackCheckout> {
   const pack = creditPacks(await creditValueCents(db)).find((p) => p.id === input.packId);
   if (!pack) throw new AppError('NOT_FOUND', 'No such credit pack.');
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
+  const returnTo = input.returnTo ?? 'pricing';
+  const requestHash = requestDigest('credits', { packId: input.packId, returnTo });
   const inserted = await db
     .insert(orders)
-    .values({ userId: input.userId, kind: 'credits', idempotencyKey: input.idempotencyKey, totalCents: pack.cents, provider: provider.name })
+    .values({ userId: input.userId, kind: 'credits', idempotencyKey: input.idempotencyKey, totalCents: pack.cents, provider: provider.name, requestHash, expiresAt: unpaidUntil() })
     .onConflictDoNothing()
-    .returning({ id: orders.id });
+    .returning();
   const [order] = inserted.length
     ? inserted
-    : await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey), eq(orders.kind, 'credits')));
-  if (!order) throw new AppError('CONFLICT', 'This idempotency key belongs to another order.');
+    : await db.select().from(orders).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+  if (!order) throw new AppError('CONFLICT', 'This order is being created. Wait a moment and try again.');
+  if (order.kind !== 'credits') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  assertSameRequest(order, requestHash);
   if (inserted.length) {
     await db.insert(orderLines).values({ orderId: order.id, kind: 'pack', currency: 'USD', pack: pack.id, title: `${pack.name} credit pack (${pack.credits} credits)`, credits: pack.credits, cents: pack.cents });
   }
-  const paths = returnPaths(input.returnTo ?? 'pricing', order.id);
-  const checkout = await provider.startCheckout({
-    orderId: order.id,
-    title: `Toonmart ${pack.name} credit pack: ${pack.credits} credits`,
-    cents: pack.cents,
-    customerEmail: user.email,
-    successUrl: new URL(paths.success, input.siteUrl).href,
-    cancelUrl: new URL(paths.cancel, input.siteUrl).href,
-  });
-  await db.update(orders).set({ providerRef: checkout.ref, paymentUrl: checkout.url }).where(eq(orders.id, order.id));
-  return { orderId: order.id, url: checkout.url };
+  const paths = returnPaths(returnTo, order.id);
+  if (order.status === 'paid') return { orderId: order.id, url: paths.success };
+  const page = await openPayment(db, provider, order.id, { successUrl: new URL(paths.success, input.siteUrl).href, cancelUrl: new URL(paths.cancel, input.siteUrl).href });
+  return { orderId: order.id, url: page.url };
 }

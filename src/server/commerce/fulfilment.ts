@@ -6,6 +6,9 @@ import type { FulfilmentHandler } from '#/server/orders/registry.ts';
 
 export const PACK_CREDITED = 'credit-pack';
 export const PACK_REFUNDED = 'credit-pack-refund';
+/** A cart's credits bought by card: credited and spent in the transaction that marks the order paid. */
+export const TOP_UP_CREDITED = 'credit-top-up';
+export const TOP_UP_SPENT = 'credit-top-up-spent';
 
 /** A character licence line: the buyer is entitled to the plan; a refund takes the licence away. */
 export const characterLicences: FulfilmentHandler = {
@@ -32,3 +35,17 @@ export const creditPacks: FulfilmentHandler = {
   },
 };
 
+
+/**
+ * The credits a cart bought by card: they join the balance and are spent on the order's credit-priced
+ * characters at once, so the ledger shows them bought and spent and the balance does not move. A refund
+ * gives the money back by card, so nothing comes back as credits (those were never the buyer's to keep).
+ */
+export const creditTopUps: FulfilmentHandler = {
+  async fulfil(tx, order, lines) {
+    const credits = lines.reduce((sum, l) => sum + l.credits, 0);
+    if (credits <= 0) return;
+    await addCredits(tx, order.userId, credits, TOP_UP_CREDITED, order.id);
+    await addCredits(tx, order.userId, -credits, TOP_UP_SPENT, order.id);
+  },
+};

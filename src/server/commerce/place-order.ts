@@ -8,10 +8,17 @@ import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
 import { orderLabel } from '#/server/orders/present.ts';
 import type { CheckoutRequest, CheckoutResult, QuotedLine } from '#/lib/api/cart.ts';
 import { redeemCoupon } from '#/server/coupons/redeem.ts';
+import { discountByLine } from '#/server/coupons/rules.ts';
+import { assertSameRequest, requestDigest } from '#/server/orders/idempotency.ts';
+import { unpaidUntil } from '#/server/orders/expiry.ts';
+import { MIN_CARD_CHARGE_CENTS } from '#/server/payments/charge.ts';
+import { formatMoney } from '#/lib/pricing.ts';
+import { creditSplit, topUpTitle } from '#/lib/top-up.ts';
 import { centsOf, couponFor, creditsOf, priceLines } from './price-lines.ts';
 
 export type Order = typeof orders.$inferSelect;
-type PlaceInput = { userId: string; request: CheckoutRequest; providerName: string };
+/** `creditValue`: one credit in US cents (store settings), read by the caller before the transaction. */
+type PlaceInput = { userId: string; request: CheckoutRequest; providerName: string; creditValue: number };
 export type Placed = { earlier: CheckoutResult } | { order: Order; settled: Settled | null; balance: number; lines: number };
 
 async function owned(tx: Tx, userId: string, lines: QuotedLine[]): Promise<Set<string>> {
@@ -30,10 +37,11 @@ export function answer(order: Order, lines: number, balance: number, repeated: b
   return { orderId: order.id, number: orderLabel(order.number), status, totalCredits: order.totalCredits, totalCents: order.totalCents, balance, lines, repeated, location };
 }
 
-async function previous(tx: Tx, userId: string, key: string, balance: number): Promise<CheckoutResult | null> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+async function previous(tx: Tx, userId: string, request: CheckoutRequest, balance: number): Promise<CheckoutResult | null> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, request.idempotencyKey)));
   if (!order) return null;
-  if (order.kind !== 'characters') throw new AppError('CONFLICT', 'This idempotency key belongs to another order.');
+  if (order.kind !== 'characters') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  assertSameRequest(order, requestDigest('checkout', request));
   if (order.status === 'failed') throw new AppError('CONFLICT', 'This payment failed and nothing was charged. Reload the checkout to try again.');
   const location = order.status === 'paid' ? confirmationPath(order.id) : order.paymentUrl;
   if (!location) throw new AppError('CONFLICT', 'This order is being sent to the payment page. Wait a moment and try again.');
@@ -46,13 +54,14 @@ const unit = (l: QuotedLine): 'USD' | 'credits' | 'free' => (l.priceType === 'cu
  * Places the cart as one order, in one transaction with the buyer's credit account
  * locked: lines priced from the database (owned ones skipped), a coupon checked and one
  * of its uses taken (given back if the order fails or is refunded), the credit part taken
- * from the balance at once (never below zero), and, with nothing to pay in money,
+ * from the balance at once as far as the buyer uses it and the rest bought by card in the same
+ * order (a 'top-up' line), and, with nothing to pay in money,
  * the order completed there and then. A money part leaves it pending for the provider.
  * The same key a second time answers with its first order (`earlier`).
  */
-async function placeOrder(tx: Tx, { userId, request, providerName }: PlaceInput): Promise<Placed> {
+async function placeOrder(tx: Tx, { userId, request, providerName, creditValue }: PlaceInput): Promise<Placed> {
   const balance = await lockAccount(tx, userId);
-  const earlier = await previous(tx, userId, request.idempotencyKey, balance);
+  const earlier = await previous(tx, userId, request, balance);
   if (earlier) return { earlier };
   const priced = await priceLines(tx, request.lines);
   const have = await owned(tx, userId, priced.lines);
@@ -62,9 +71,11 @@ async function placeOrder(tx: Tx, { userId, request, providerName }: PlaceInput)
   if (error) throw new AppError('CONFLICT', error);
   const discount = applied?.discount ?? { cents: 0, credits: 0 };
   const credits = creditsOf(lines) - discount.credits;
-  const cents = centsOf(lines) - discount.cents;
-  if (credits > balance) {
-    throw new AppError('INSUFFICIENT_CREDITS', `The credit-priced items cost ${credits} credits and your balance is ${balance}. Top up your credits and come back to this checkout.`);
+  // The credits the balance does not cover (or the buyer keeps) are bought by card in this order.
+  const split = creditSplit(credits, balance, request.useCredits ?? true, creditValue);
+  const cents = centsOf(lines) - discount.cents + split.topUpCents;
+  if (cents > 0 && cents < MIN_CARD_CHARGE_CENTS) {
+    throw new AppError('CONFLICT', `The part paid by card comes to ${formatMoney(cents)} USD, below the smallest card payment of ${formatMoney(MIN_CARD_CHARGE_CENTS)} USD. Add an item or remove the coupon.`);
   }
   // Nothing to pay in money: the order is paid as it is written, and delivered in this transaction.
   const paidNow = cents === 0;
@@ -72,17 +83,26 @@ async function placeOrder(tx: Tx, { userId, request, providerName }: PlaceInput)
     .insert(orders)
     .values({
       userId, kind: 'characters', idempotencyKey: request.idempotencyKey, totalCredits: credits, totalCents: cents, provider: paidNow ? 'credits' : providerName,
-      couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits,
-      ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : {}),
+      couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits, topUpCredits: split.topUpCredits,
+      requestHash: requestDigest('checkout', request),
+      ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : { expiresAt: unpaidUntil() }),
     })
     .returning();
   if (!order) throw new AppError('INTERNAL');
   if (applied) await redeemCoupon(tx, applied, userId, order.id);
-  const written = await tx.insert(orderLines).values(lines.map((l) => ({
-    orderId: order.id, kind: 'character' as const, currency: unit(l), characterId: l.characterId, plan: l.plan, title: l.title,
-    credits: l.priceType === 'credits' ? l.credits : 0, cents: l.priceType === 'currency' ? l.cents : 0,
-  }))).returning();
-  const after = credits > 0 ? await addCredits(tx, userId, -credits, CREDITS_SPENT, order.id) : balance;
+  const offs = applied ? discountByLine(applied.coupon, lines, discount) : [];
+  const written = await tx.insert(orderLines).values([
+    ...lines.map((l, i) => ({
+      orderId: order.id, kind: 'character' as const, currency: unit(l), characterId: l.characterId, plan: l.plan, title: l.title,
+      credits: l.priceType === 'credits' ? l.credits : 0, cents: l.priceType === 'currency' ? l.cents : 0,
+      discountCents: offs[i]?.cents ?? 0, discountCredits: offs[i]?.credits ?? 0,
+    })),
+    ...(split.topUpCredits > 0
+      ? [{ orderId: order.id, kind: 'top-up' as const, currency: 'USD' as const, title: topUpTitle(split.topUpCredits, creditValue), credits: split.topUpCredits, cents: split.topUpCents }]
+      : []),
+  ]).returning();
+  // Only the balance's share is held now; the bought credits are credited and spent when the card pays.
+  const after = split.fromBalance > 0 ? await addCredits(tx, userId, -split.fromBalance, CREDITS_SPENT, order.id) : balance;
   const settled = paidNow ? await deliverOrder(tx, order, byTitle(written)) : null;
   return { order, settled, balance: after, lines: lines.length };
 }

@@ -1,5 +1,6 @@
 import type { Quote } from '#/lib/api/cart.ts';
 import type { Database } from '#/server/db/open.ts';
+import { getBalance } from '#/server/orders/ledger.ts';
 import { creditValueCents } from '#/server/settings/credit-value.ts';
 import { centsOf, couponFor, creditsOf, priceLines } from './price-lines.ts';
 
@@ -27,5 +28,6 @@ export async function quoteCart(db: Database, lines: { characterId: string; plan
     coupon: applied ? { code: applied.coupon.code, summary: applied.summary } : null,
     couponError: error,
     creditValueCents: creditValue,
+    balance: options.userId ? await getBalance(db, options.userId) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { formatCredits, formatMoney } from '#/lib/pricing.ts';
 import type { CouponRow } from '#/server/db/schema.ts';
 import { formatDay } from '#/lib/dates.ts';
+import { allocate } from '#/lib/order-net.ts';
 
 /**
  * The rules of a coupon, pure: whether it may be used now and how much it takes off.
@@ -71,4 +72,15 @@ export function evaluateCoupon(coupon: CouponRow, lines: CouponLine[], usage: Us
   const off = coupon.kind === 'percent' ? Math.floor((eligible * coupon.amount) / 100) : Math.min(coupon.amount, eligible);
   const discount = coupon.unit === 'money' ? { cents: off, credits: 0 } : { cents: 0, credits: off };
   return { ok: true, discount, summary: `${describeCoupon(coupon)}${only ? ` ${only}` : ''}: ${inUnit(coupon, off)} off this cart` };
+}
+
+/**
+ * What the coupon's discount takes off each line: shared over the lines it applies to in proportion
+ * to their price (whole cents or credits; the parts sum to the discount), nothing off the others.
+ */
+export function discountByLine(coupon: CouponRow, lines: CouponLine[], discount: Discount): Discount[] {
+  const money = coupon.unit === 'money';
+  const amounts = lines.map((l) => (applies(coupon, l) ? (money ? l.cents : l.credits) : 0));
+  const parts = allocate(amounts, money ? discount.cents : discount.credits);
+  return parts.map((off) => (money ? { cents: off, credits: 0 } : { cents: 0, credits: off }));
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { env } from '#/server/env.ts';
 import type { SqlRunner } from './open.ts';
 
-export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? 'migrations');
+export const MIGRATIONS_DIR = path.resolve(env().MIGRATIONS_DIR);
 
 /** Applies, in file-name order, every migration not yet recorded; each in its own transaction. */
 export async function migrate(sql: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {

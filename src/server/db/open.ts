@@ -48,7 +48,7 @@ function wrapPglite(client: PGliteInterface | PgliteClient, release: () => void,
     kind: 'pglite',
     sql: {
       exec: async (sql) => void (await client.exec(sql)),
-      query: async (sql, params) => (await client.query(sql, params)).rows as never,
+      query: async <T,>(sql: string, params?: unknown[]): Promise<T[]> => (await client.query<T>(sql, params)).rows,
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {

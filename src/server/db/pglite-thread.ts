@@ -2,10 +2,10 @@ import { Worker } from 'node:worker_threads';
 import { AppError, type ErrorCode } from '#/server/errors.ts';
 import type { Control, Reply, Request } from './pglite-protocol.ts';
 
-type Result = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+type Result<T = unknown> = { rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string, typeId: number) => unknown> };
 type Querier = {
-  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Result>;
+  query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Result<T>>;
   exec(sql: string): Promise<Result[]>;
 };
 /** What drizzle and the database handle use of a PGlite client: queries, transactions, LISTEN. */
@@ -53,7 +53,7 @@ type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
  */
 export async function openPgliteThread(dataDir: string, tasksModule?: string): Promise<PgliteClient> {
   const worker = new Worker(workerUrl(), { workerData: { dataDir, tasksModule } });
-  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let broken: Error | null = null;
@@ -63,7 +63,8 @@ export async function openPgliteThread(dataDir: string, tasksModule?: string): P
     const id = nextId++;
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      // The thread answers what the request asked for: the caller names that type.
+      pending.set(id, { resolve: (value) => resolve(value as T), reject });
       worker.postMessage({ ...message, id });
     });
   };
@@ -75,7 +76,7 @@ export async function openPgliteThread(dataDir: string, tasksModule?: string): P
       pending.delete(reply.id);
       if (pending.size === 0) worker.unref();
       if (!waiting) return;
-      if (reply.ok) waiting.resolve(reply.value as never);
+      if (reply.ok) waiting.resolve(reply.value);
       else waiting.reject(revive(reply.error));
     });
     const fail = (error: Error) => {

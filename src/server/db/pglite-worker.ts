@@ -71,7 +71,7 @@ function settle(txId: number, beginId: number, error: unknown) {
   else send({ id: replyTo, ok: true, value: null });
 }
 
-type Tasks = { orm: { transaction<T>(run: (tx: never) => Promise<T>): Promise<T> }; table: Record<string, { run: (tx: never, input: never) => Promise<unknown> }> };
+type Tasks = { orm: { transaction<T>(run: (tx: unknown) => Promise<T>): Promise<T> }; table: Record<string, { run: (tx: unknown, input: unknown) => Promise<unknown> }> };
 let tasks: Promise<Tasks> | undefined;
 
 /**
@@ -100,7 +100,7 @@ async function runTask(name: string, input: unknown): Promise<unknown> {
   const { orm, table } = await tasks;
   const task = table[name];
   if (!task) throw new Error(`no task "${name}" in ${tasksModule}`);
-  return orm.transaction((tx) => task.run(tx, input as never));
+  return orm.transaction((tx) => task.run(tx, input));
 }
 
 async function run(message: Request): Promise<unknown> {

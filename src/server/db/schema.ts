@@ -21,3 +21,5 @@ export * from './schema/artists.ts';
 export * from './schema/settings.ts';
 export * from './schema/reviews.ts';
 export * from './schema/coupons.ts';
+export * from './schema/carts.ts';
+export * from './schema/order-admin.ts';

@@ -1,6 +1,7 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import type { RATE_SOURCES } from '#/lib/settings.ts';
 import type { Database } from '#/server/db/open.ts';
+import { env } from '#/server/env.ts';
 import { currencyRates, sourceCurrencyRates } from '#/server/db/schema.ts';
 import { getSettings } from '#/server/settings/settings.ts';
 
@@ -51,7 +52,7 @@ export async function fetchRates(source: FetchedSource, fetchFn: typeof fetch = 
     if (!response.ok) throw new Error(`The ECB answered ${response.status}.`);
     return parseEcbRates(await response.text());
   }
-  const appId = process.env.OPENEXCHANGERATES_APP_ID;
+  const appId = env().OPENEXCHANGERATES_APP_ID;
   if (!appId) throw new Error('OPENEXCHANGERATES_APP_ID is not set.');
   const response = await fetchFn(`https://openexchangerates.org/api/latest.json?app_id=${encodeURIComponent(appId)}`, { signal });
   if (!response.ok) throw new Error(`Open Exchange Rates answered ${response.status}.`);

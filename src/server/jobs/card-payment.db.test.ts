@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
 import { insertUser, orderUnpaidJob, payByDemoCard, tempStorage } from '#test-support/factories/jobs.ts';
@@ -42,12 +41,10 @@ describe(`custom jobs paid by card through the payment provider on ${testDatabas
   const adminList = async () => (await listJobs(handle.db, admin, 'admin', { filter: 'all', q: '' })).map((j) => j.id);
   const refunds = () => handle.db.select().from(paymentRefunds);
 
+  /** Stripe's webhook for the session the store opened for the order, paid with PaymentIntent pi_test_job. */
   function paidWebhook(eventId: string, orderId: string) {
-    const payload = JSON.stringify({
-      id: eventId, object: 'event', type: 'checkout.session.completed', api_version: '2025-01-01', created: 1, livemode: false, pending_webhooks: 1, request: null,
-      data: { object: { id: 'cs_test_job', object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_test_job', client_reference_id: orderId, metadata: { orderId } } },
-    });
-    return stripe().parseWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    const { payload, signature } = fake.pay(fake.sessionFor(orderId)!, eventId, WEBHOOK_SECRET, { payment_intent: 'pi_test_job' });
+    return stripe().parseWebhook(payload, signature);
   }
 
   it('a card order stays unpaid, hidden from the admins and not approvable (409), until the demo confirmation pays it once', async () => {
@@ -87,7 +84,7 @@ describe(`custom jobs paid by card through the payment provider on ${testDatabas
     expect(request.form.get('success_url')).toBe(`${SITE}/account/custom-orders/${job.id}`);
 
     const event = paidWebhook('evt_job_1', checkout.orderId);
-    expect(event).toEqual({ eventId: 'evt_job_1', orderId: checkout.orderId, payment: 'pi_test_job' });
+    expect(event).toEqual({ eventId: 'evt_job_1', orderId: checkout.orderId, payment: 'pi_test_job', session: fake.sessionFor(checkout.orderId)!.id, amountCents: 14900, currency: 'usd' });
     expect(await handlePaidEvent(handle.db, 'stripe', event)).toEqual({ fulfilled: true });
     expect(await handlePaidEvent(handle.db, 'stripe', paidWebhook('evt_job_1', checkout.orderId))).toEqual({ fulfilled: false });
     expect(await handlePaidEvent(handle.db, 'stripe', paidWebhook('evt_job_2', checkout.orderId))).toEqual({ fulfilled: false });

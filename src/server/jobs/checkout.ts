@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
-import { orderLines, orders, users } from '#/server/db/schema.ts';
+import { orderLines, orders } from '#/server/db/schema.ts';
 import { customJobs } from '#/server/db/schema/jobs.ts';
 import { AppError } from '#/server/errors.ts';
+import { openPayment } from '#/server/orders/open-payment.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import type { Viewer } from './access.ts';
@@ -54,19 +55,10 @@ async function jobOrder(db: Database, provider: PaymentProvider, job: { id: stri
  */
 export async function startJobCheckout(db: Database, provider: PaymentProvider, input: { userId: string; jobId: string; siteUrl: string }): Promise<JobCheckout> {
   const job = await payableJob(db, input.userId, input.jobId);
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
-  if (!user) throw new AppError('UNAUTHENTICATED');
   const order = await jobOrder(db, provider, job);
-  const checkout = await provider.startCheckout({
-    orderId: order.id,
-    title: `Toonmart custom character #${job.number}: ${job.title} (${job.levelName})`,
-    cents: job.priceCents,
-    customerEmail: user.email,
-    successUrl: new URL(`/account/custom-orders/${job.id}`, input.siteUrl).href,
-    cancelUrl: new URL(`/account/custom-orders/${job.id}`, input.siteUrl).href,
-  });
-  await db.update(orders).set({ providerRef: checkout.ref, provider: provider.name }).where(eq(orders.id, order.id));
-  return { orderId: order.id, url: checkout.url };
+  const back = new URL(`/account/custom-orders/${job.id}`, input.siteUrl).href;
+  const page = await openPayment(db, provider, order.id, { successUrl: back, cancelUrl: back });
+  return { orderId: order.id, url: page.url };
 }
 
 /** A card job just paid: the admins now have it to review. */

@@ -8,6 +8,7 @@ import { AppError } from '#/server/errors.ts';
 import { centsToCredits, DEFAULT_CREDIT_VALUE_CENTS } from '#/lib/pricing.ts';
 import { creditValueIn } from '#/server/settings/credit-value-in.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
+import { refundableCents } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 
 export type JobPaymentMethod = CustomJobRow['paymentMethod'];
@@ -92,11 +93,11 @@ async function refundCard(tx: DbOrTx, jobId: string, configured: PaymentProvider
   const provider = providerFor(order.provider, configured);
   const [refund] = await tx
     .insert(paymentRefunds)
-    .values({ orderId: order.id, provider: provider.name, amountCents: order.totalCents, status: 'requested' })
+    .values({ orderId: order.id, provider: provider.name, amountCents: refundableCents(order), status: 'requested' })
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id });
   if (!refund) return;
-  const result = await provider.refund({ orderId: order.id, cents: order.totalCents, payment: order.providerPayment });
+  const result = await provider.refund({ orderId: order.id, cents: refundableCents(order), payment: order.providerPayment });
   await tx.update(paymentRefunds).set({ providerRef: result.ref, status: result.status }).where(eq(paymentRefunds.id, refund.id));
 }
 

@@ -81,6 +81,17 @@ describe('composeMail', () => {
     expect(mail.html).toContain(`href="${href}"`);
   });
 
+  it('renders a state change by staff: what happened, the reason, one button to the character', async () => {
+    const href = `${site}/contributor/characters/1`;
+    const mail = await composeMail('characterState', { title: 'Bolt the Robot', change: 'unpublished', reason: 'The EPS file is empty.', href }, site);
+    expect(mail.subject).toBe('"Bolt the Robot" was unpublished by staff');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('The EPS file is empty.');
+      expect(part).toContain('submit it for review again');
+    }
+    expect(mail.html).toContain(`href="${href}"`);
+  });
+
   it('renders payout decisions: paid with amount and reference, rejected with the reason', async () => {
     const href = `${site}/contributor/earnings`;
     const paid = await composeMail('payoutDecision', { outcome: 'paid', amount: '$120.00', reference: 'demo_po_42', reason: null, href }, site);

@@ -1,3 +1,4 @@
+import { env } from '#/server/env.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import type { MediaContext } from './derived.ts';
 
@@ -7,5 +8,5 @@ import type { MediaContext } from './derived.ts';
  * starts empty each run and would otherwise encode every video again.
  */
 export function mediaContext(storage: Storage): MediaContext {
-  return { storage, cacheDir: process.env.MEDIA_CACHE_DIR || null };
+  return { storage, cacheDir: env().MEDIA_CACHE_DIR ?? null };
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { env } from '#/server/env.ts';
 
 let found: string | null | undefined;
 
@@ -11,7 +12,7 @@ let found: string | null | undefined;
 export function ffmpegPath(): string | null {
   if (found === undefined) {
     try {
-      found = process.env.FFMPEG_PATH || (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+      found = env().FFMPEG_PATH ?? (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
     } catch {
       found = null;
     }

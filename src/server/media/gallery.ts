@@ -3,6 +3,7 @@ import { isUuid } from '#/lib/ids.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characterMedia, characters } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
+import { mayPreview, type Viewer } from '#/lib/preview-access.ts';
 
 export type GalleryView = { position: number; label: string; width: number; height: number };
 /** A format's main file (size null while it is being prepared) and how many files of that format come with it (a PNG per pose). */
@@ -36,12 +37,15 @@ export async function getGallery(db: Database, characterId: string, offer: { for
   return { views, clip: shownClip, files: details, preparing };
 }
 
-/** The storage key of a published character's watermarked gallery view (public: previews are not the product). */
-export async function galleryViewKey(db: Database, characterId: string, position: string): Promise<string> {
+/**
+ * The storage key of a character's watermarked gallery view: public for a published one (previews are
+ * not the product); `private` for one not on sale, shown only to staff and its artist (`viewer`).
+ */
+export async function galleryViewKey(db: Database, characterId: string, position: string, viewer?: Viewer): Promise<{ key: string; private: boolean }> {
   if (!isUuid(characterId) || !/^\d{1,3}$/.test(position)) throw new AppError('NOT_FOUND', 'No such preview.');
-  const [row] = await db.select({ key: characterMedia.storageKey }).from(characterMedia)
+  const [row] = await db.select({ key: characterMedia.storageKey, status: characters.status, artistId: characters.artistId }).from(characterMedia)
     .innerJoin(characters, eq(characters.id, characterMedia.characterId))
-    .where(and(eq(characterMedia.characterId, characterId), eq(characterMedia.kind, 'view'), eq(characterMedia.position, Number(position)), eq(characters.status, 'published')));
-  if (!row) throw new AppError('NOT_FOUND', 'No such preview (it may still be being prepared).');
-  return row.key;
+    .where(and(eq(characterMedia.characterId, characterId), eq(characterMedia.kind, 'view'), eq(characterMedia.position, Number(position))));
+  if (!row || (row.status !== 'published' && !mayPreview(viewer, row.artistId))) throw new AppError('NOT_FOUND', 'No such preview (it may still be being prepared).');
+  return { key: row.key, private: row.status !== 'published' };
 }

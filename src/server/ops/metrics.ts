@@ -4,6 +4,7 @@ import client from 'prom-client';
 import type { EdgeStats } from '#/server/cache/edge-cache.ts';
 import { poolStats } from '#/server/db/pool-stats.ts';
 import { queriesSoFar } from '#/server/db/query-count.ts';
+import { env } from '#/server/env.ts';
 
 /**
  * Prometheus metrics: request durations by route, method and status, page-cache hits and misses,
@@ -33,7 +34,7 @@ export function createMetrics(edge: () => EdgeStats) {
 }
 
 /** The metrics port: this process's registry, or in a cluster's primary the sum of every worker's. */
-export function serveMetrics(port: number, host = process.env.METRICS_HOST ?? '127.0.0.1', token = process.env.METRICS_TOKEN): http.Server {
+export function serveMetrics(port: number, host = env().METRICS_HOST, token = env().METRICS_TOKEN): http.Server {
   const aggregator = cluster.isPrimary && cluster.workers && Object.keys(cluster.workers).length ? new client.AggregatorRegistry() : null;
   const server = http.createServer((req, res) => {
     if (token && req.headers.authorization !== `Bearer ${token}`) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
+import { env } from '#/server/env.ts';
 import { routeLabel } from './route-label.ts';
 
 /**
@@ -8,7 +9,7 @@ import { routeLabel } from './route-label.ts';
  * from the load balancer's X-Request-Id when it looks sane, else a new one; it is returned in the
  * X-Request-Id header and handed to the app (5xx pages show it, so a visitor can quote it).
  */
-export const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } });
+export const logger = pino({ level: env().LOG_LEVEL, base: { pid: process.pid } });
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 

@@ -1,8 +1,9 @@
+import { UUID } from '#/lib/ids.ts';
+
 /**
  * A low-cardinality label for a URL, for metrics: ids and slugs become placeholders, so a million
  * character pages are one series.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_PARENTS = new Set(['cartoon-characters', 'tutorials', 'blogs', 'character-types', 'og', 'files', 'jobs']);
 const ASSET_PREFIXES = ['/_astro/', '/fonts/', '/images/', '/art/'];
 

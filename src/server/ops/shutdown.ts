@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
+import { env } from '#/server/env.ts';
 
 /**
  * SIGTERM and SIGINT: stop accepting connections, let requests in flight finish (idle keep-alive
  * connections are closed at once), then exit; a request that never ends is cut after `graceMs`.
  */
-export function closeGracefully(server: Server, graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000), onClosed?: () => Promise<void>): void {
+export function closeGracefully(server: Server, graceMs = env().SHUTDOWN_GRACE_MS, onClosed?: () => Promise<void>): void {
   let closing = false;
   const close = () => {
     if (closing) return;

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { createTestDb } from '#test-support/test-db.ts';
 import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { creditLedger, entitlements, orders, paymentRefunds } from '#/server/db/schema.ts';
+import { creditLedger, entitlements, orders, paymentFlags } from '#/server/db/schema.ts';
 import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent } from '#/server/fulfilment.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { stripeProvider } from '#/server/payments/stripe.ts';
@@ -23,12 +22,10 @@ afterEach(() => handle.close());
 const stripe = () => stripeProvider({ secretKey: 'sk_test_cart', webhookSecret: SECRET, apiUrl: fake.url });
 const demo = { provider: demoProvider(), siteUrl: site };
 
+/** Stripe's signed event about the session the store opened for the order (PaymentIntent pi_test_1). */
 function webhook(id: string, type: string, orderId: string, paymentStatus = 'paid') {
-  const payload = JSON.stringify({
-    id, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, pending_webhooks: 1, request: null,
-    data: { object: { id: 'cs_test_x', object: 'checkout.session', payment_status: paymentStatus, payment_intent: 'pi_test_1', client_reference_id: orderId, metadata: { orderId } } },
-  });
-  return stripe().parseWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
+  const { payload, signature } = fake.pay(fake.sessionFor(orderId)!, id, SECRET, { type, payment_status: paymentStatus, payment_intent: 'pi_test_1' });
+  return stripe().parseWebhook(payload, signature);
 }
 
 /** A buyer with 20 credits and a cart of one credit-priced (8 credits) and one currency-priced ($22.99) character. */
@@ -78,12 +75,15 @@ describe('a mixed cart: credits and money in one order', () => {
     expect(await handle.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(1);
   });
 
-  it('refuses a cart whose credit part the balance cannot pay, placing nothing', async () => {
+  it('a balance short of the credit part buys the rest by card in the same order, holding what the balance has', async () => {
     const { buyer, lines } = await mixedCart();
     await giveCredits(handle.db, buyer.id, -15);
-    await expect(checkoutCart(handle.db, demo, buyer.id, { idempotencyKey: 'short-1', lines })).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS', status: 402 });
-    expect(await handle.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
-    expect(await getBalance(handle.db, buyer.id)).toBe(5);
+    const placed = await checkoutCart(handle.db, demo, buyer.id, { idempotencyKey: 'short-1', lines });
+    expect(placed).toMatchObject({ status: 'pending', totalCredits: 8, totalCents: 2299 + 300, balance: 0 });
+    expect(await handle.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(1);
+    expect(await confirmDemoPayment(handle.db, buyer.id, placed.orderId)).toEqual({ fulfilled: true });
+    expect(await owned(buyer.id)).toHaveLength(2);
+    expect(await getBalance(handle.db, buyer.id)).toBe(0);
   });
 });
 
@@ -123,8 +123,8 @@ describe('a cart through Stripe Checkout', () => {
     expect(await handlePaidEvent(handle.db, 'stripe', webhook('evt_e2', 'checkout.session.completed', orderId), provider)).toEqual({ fulfilled: false });
     expect(await owned(buyer.id)).toHaveLength(0);
     expect(await getBalance(handle.db, buyer.id)).toBe(20);
-    const [refund] = await handle.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
-    expect(refund).toMatchObject({ amountCents: 2299, status: 'succeeded' });
+    const [refund] = await handle.db.select().from(paymentFlags).where(eq(paymentFlags.orderId, orderId));
+    expect(refund).toMatchObject({ reason: 'late', amountCents: 2299, currency: 'usd', refundStatus: 'succeeded' });
     const ledger = await handle.db.select().from(creditLedger).where(eq(creditLedger.orderId, orderId));
     expect(ledger.map((l) => [l.reason, l.delta]).sort()).toEqual([['purchase', -8], ['purchase-release', 8]]);
   });

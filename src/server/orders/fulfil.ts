@@ -36,10 +36,10 @@ export async function deliverOrder(tx: DbOrTx, order: OrderRow, lines: OrderLine
  * Only the call that moves it from pending fulfils; any later call (a replayed
  * webhook, a second click) returns null.
  */
-export async function completeOrder(tx: DbOrTx, orderId: string, payment?: string): Promise<Settled | null> {
+export async function completeOrder(tx: DbOrTx, orderId: string, payment?: string, capturedCents?: number): Promise<Settled | null> {
   const [order] = await tx
     .update(orders)
-    .set({ status: 'paid', paidAt: new Date(), ...(payment ? { providerPayment: payment } : {}) })
+    .set({ status: 'paid', paidAt: new Date(), ...(payment ? { providerPayment: payment } : {}), ...(capturedCents === undefined ? {} : { capturedCents }) })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
   if (!order) return null;
@@ -52,13 +52,13 @@ async function creditsTaken(tx: DbOrTx, orderId: string): Promise<number> {
 }
 
 /**
- * A pending order whose payment failed, was declined or expired: it becomes
- * failed, nothing is granted, and credits held for it go back through the ledger.
+ * A pending order whose payment failed, was declined or expired (or its buyer cancelled it): it
+ * becomes failed (cancelled), nothing is granted, credits held for it and its coupon use go back.
  */
-export async function failOrder(tx: DbOrTx, orderId: string, failure: string): Promise<OrderRow | null> {
+export async function failOrder(tx: DbOrTx, orderId: string, failure: string, status: 'failed' | 'cancelled' = 'failed'): Promise<OrderRow | null> {
   const [order] = await tx
     .update(orders)
-    .set({ status: 'failed', failedAt: new Date(), failure })
+    .set({ status, failedAt: new Date(), failure })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
   if (!order) return null;

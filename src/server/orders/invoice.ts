@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { formatMoney } from '#/lib/pricing.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from '#/lib/site.ts';
 import { AppError } from '#/server/errors.ts';
-import { invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
+import { creditsFromBalance, invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
 import type { OrderDetail } from './queries.ts';
 import { formatDay } from '#/lib/dates.ts';
 
@@ -67,7 +67,8 @@ function sums(pen: Pen, order: OrderDetail) {
   if (order.discountCents > 0) rows.push([`Discount (coupon ${order.couponCode ?? ''})`, `-${formatMoney(order.discountCents)} USD`]);
   rows.push([`VAT (${TAX_RATE_PERCENT} %)`, `${formatMoney(tax)} USD`], ['Total charged (USD)', `${formatMoney(order.totalCents + tax)} USD`]);
   if (order.discountCredits > 0) rows.push([`Credit discount (coupon ${order.couponCode ?? ''})`, `-${order.discountCredits} credits`]);
-  if (order.totalCredits > 0) rows.push(['Paid from credit balance', `${order.totalCredits} credits`]);
+  if (order.topUpCredits > 0) rows.push(['Credits bought and spent in this order', `${order.topUpCredits} credits`]);
+  if (creditsFromBalance(order) > 0) rows.push(['Paid from credit balance', `${creditsFromBalance(order)} credits`]);
   for (const [label, value] of rows) {
     pen.y -= 18;
     write(pen, label, 330, { bold: label.startsWith('Total') });
@@ -78,7 +79,7 @@ function sums(pen: Pen, order: OrderDetail) {
     write(pen, 'This order was refunded in full.', 50, { bold: true });
     pen.y -= 14;
   }
-  write(pen, 'Credits are prepaid: the credit packs that bought them are invoiced on their own orders.', 50, { size: 8 });
+  write(pen, 'Credits from the balance are prepaid: the credit packs that bought them are invoiced on their own orders.', 50, { size: 8 });
 }
 
 /** The invoice of a paid (or since refunded) order as a one-page A4 PDF. */

@@ -17,6 +17,16 @@ describe('how orders and credits read', () => {
     expect(paymentMethod({ totalCents: 0, totalCredits: 8, provider: 'credits' })).toBe('credits');
   });
 
+  it('an order whose credits were all bought by card reads as paid by card, its credits as a line of their own', () => {
+    const bought = { totalCents: 700, totalCredits: 7, topUpCredits: 7, provider: 'demo' };
+    expect(paymentMethod(bought)).toBe('card (demo payment)');
+    expect(totals(bought)).toEqual(['$7.00 USD']);
+    expect(totals({ ...bought, topUpCredits: 4 })).toEqual(['$7.00 USD', '3 credits']);
+    expect(lineLicence({ kind: 'top-up', plan: null })).toBe('Credits, spent in this order');
+    expect(ledgerLabel('credit-top-up', 7).kind).toBe('bought');
+    expect(ledgerLabel('credit-top-up-spent', -7).kind).toBe('spent');
+  });
+
   it('numbers orders and invoices, and prices lines in their own unit', () => {
     expect(orderLabel(1001)).toBe('TM-001001');
     expect(invoiceLabel(1001)).toBe('INV-001001');

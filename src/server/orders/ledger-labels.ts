@@ -8,6 +8,8 @@ const LABELS: Record<string, { label: string; kind: LedgerKind }> = {
   'credit-pack': { label: 'Credit pack bought', kind: 'bought' },
   'credit-pack-refund': { label: 'Credit pack refunded', kind: 'refunded' },
   purchase: { label: 'Spent on characters', kind: 'spent' },
+  'credit-top-up': { label: 'Credits bought by card with the order', kind: 'bought' },
+  'credit-top-up-spent': { label: 'Spent on characters', kind: 'spent' },
   'purchase-release': { label: 'Returned: the card payment failed', kind: 'refunded' },
   refund: { label: 'Refunded order', kind: 'refunded' },
   'custom-job': { label: 'Spent on a custom character', kind: 'spent' },

@@ -5,7 +5,10 @@ import type { OrderLineRow, OrderRow } from './registry.ts';
  * How an order reads to its buyer, the same in the receipt, the order pages and
  * the invoice: pure, unit-tested. Amounts stay in their own unit, never mixed.
  */
-export type OrderTotals = Pick<OrderRow, 'totalCents' | 'totalCredits'>;
+export type OrderTotals = Pick<OrderRow, 'totalCents' | 'totalCredits'> & Partial<Pick<OrderRow, 'topUpCredits'>>;
+
+/** Of an order's credits, those that came from the buyer's balance (the rest were bought by card in it). */
+export const creditsFromBalance = (order: OrderTotals): number => order.totalCredits - (order.topUpCredits ?? 0);
 
 export function orderLabel(number: number): string {
   return `TM-${String(number).padStart(6, '0')}`;
@@ -22,15 +25,16 @@ export function lineAmount(line: Pick<OrderLineRow, 'currency' | 'cents' | 'cred
 
 export function lineLicence(line: Pick<OrderLineRow, 'kind' | 'plan'>): string {
   if (line.kind === 'pack') return 'Credit pack';
+  if (line.kind === 'top-up') return 'Credits, spent in this order';
   if (line.kind === 'job') return 'Extended licence, exclusive';
   return line.plan === 'extended' ? 'Extended licence' : 'Standard licence';
 }
 
-/** One total per unit paid: "$22.99 USD", "12 credits", or both; "Free" when nothing was paid. */
+/** One total per unit paid: "$22.99 USD", "12 credits" (from the balance), or both; "Free" when nothing was paid. */
 export function totals(order: OrderTotals): string[] {
   const parts: string[] = [];
   if (order.totalCents > 0) parts.push(`${formatMoney(order.totalCents)} USD`);
-  if (order.totalCredits > 0) parts.push(formatCredits(order.totalCredits));
+  if (creditsFromBalance(order) > 0) parts.push(formatCredits(creditsFromBalance(order)));
   return parts.length ? parts : ['Free'];
 }
 
@@ -45,9 +49,10 @@ export function discountLine(order: Pick<OrderRow, 'couponCode' | 'discountCents
 
 export function paymentMethod(order: OrderTotals & Pick<OrderRow, 'provider'>): string {
   const card = order.provider === 'stripe' ? 'card (Stripe)' : 'card (demo payment)';
-  if (order.totalCents > 0 && order.totalCredits > 0) return `${card} and credits`;
+  const credits = creditsFromBalance(order);
+  if (order.totalCents > 0 && credits > 0) return `${card} and credits`;
   if (order.totalCents > 0) return card;
-  return order.totalCredits > 0 ? 'credits' : 'nothing to pay';
+  return credits > 0 ? 'credits' : 'nothing to pay';
 }
 
 export const STATUS_LABEL: Record<OrderRow['status'], string> = {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
-import { characters, creditLedger, entitlements, orderLines, orders, users } from '#/server/db/schema.ts';
+import { characters, creditLedger, entitlements, orderLineRefunds, orderLines, orders, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { isUuid } from '#/lib/ids.ts';
 import type { OrderLineRow, OrderRow } from './registry.ts';
@@ -9,7 +9,8 @@ import { LINE_ORDER } from './fulfil.ts';
 export type OrderSummary = OrderRow & { lines: OrderLineRow[] };
 export type OrderDetail = OrderRow & {
   buyer: { name: string; email: string };
-  lines: (OrderLineRow & { slug: string | null; entitlementId: string | null })[];
+  /** `refund`: what went back for a line staff refunded on its own (or with the rest of the order). */
+  lines: (OrderLineRow & { slug: string | null; entitlementId: string | null; refund: { cents: number; credits: number; at: Date } | null })[];
 };
 
 /** A buyer's orders, newest first, with their lines (abandoned pending checkouts included: they say so). */
@@ -26,13 +27,14 @@ export async function getOwnOrder(db: Database, userId: string, orderId: string)
   const [row] = await db.select({ order: orders, name: users.name, email: users.email }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'No such order in your account.');
   const lines = await db
-    .select({ line: orderLines, slug: characters.slug, entitlementId: entitlements.id })
+    .select({ line: orderLines, slug: characters.slug, entitlementId: entitlements.id, refundCents: orderLineRefunds.cents, refundCredits: orderLineRefunds.credits, refundAt: orderLineRefunds.createdAt })
     .from(orderLines)
+    .leftJoin(orderLineRefunds, eq(orderLineRefunds.orderLineId, orderLines.id))
     .leftJoin(characters, eq(characters.id, orderLines.characterId))
     .leftJoin(entitlements, and(eq(entitlements.orderId, orderLines.orderId), eq(entitlements.characterId, orderLines.characterId), eq(entitlements.plan, orderLines.plan)))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(LINE_ORDER);
-  return { ...row.order, buyer: { name: row.name, email: row.email }, lines: lines.map((l) => ({ ...l.line, slug: l.slug, entitlementId: l.entitlementId })) };
+  return { ...row.order, buyer: { name: row.name, email: row.email }, lines: lines.map((l) => ({ ...l.line, slug: l.slug, entitlementId: l.entitlementId, refund: l.refundAt ? { cents: l.refundCents ?? 0, credits: l.refundCredits ?? 0, at: l.refundAt } : null })) };
 }
 
 export type LedgerEntry = { id: number; at: Date; delta: number; reason: string; orderId: string | null; orderNumber: number | null; balanceAfter: number };

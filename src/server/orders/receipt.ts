@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { config } from '#/server/config.ts';
 import type { Database } from '#/server/db/open.ts';
-import { orders, users } from '#/server/db/schema.ts';
+import { orderMails, orders, users } from '#/server/db/schema.ts';
 import { sendMail } from '#/server/mail/index.ts';
 import type { Mailer } from '#/server/mail/transport.ts';
 import type { ReceiptData } from '#/server/mail/templates/receipt.tsx';
@@ -35,12 +35,18 @@ export async function receiptData(db: Database, orderId: string): Promise<{ to: 
   return receiptOf(row.order, await linesOf(db, orderId), row);
 }
 
+/** Kept for the staff order page ("mails sent"), once the mail has gone. */
+async function recordMail(db: Database, orderId: string, to: string): Promise<void> {
+  await db.insert(orderMails).values({ orderId, template: 'receipt', recipient: to });
+}
+
 /** The receipt of an order just settled: its order and lines are in hand, only the buyer is read. */
 export async function sendSettledReceipt(db: Database, settled: Settled, via?: Mailer): Promise<boolean> {
   const [buyer] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, settled.order.userId));
   if (!buyer || settled.order.status !== 'paid') return false;
   const receipt = receiptOf(settled.order, settled.lines, buyer);
   await sendMail(receipt.to, 'receipt', receipt.data, via);
+  await recordMail(db, settled.order.id, receipt.to);
   return true;
 }
 
@@ -49,5 +55,6 @@ export async function sendReceipt(db: Database, orderId: string, via?: Mailer): 
   const receipt = await receiptData(db, orderId);
   if (!receipt) return false;
   await sendMail(receipt.to, 'receipt', receipt.data, via);
+  await recordMail(db, orderId, receipt.to);
   return true;
 }

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
-import { orders, paymentRefunds } from '#/server/db/schema.ts';
+import { orderLineRefunds, orders, paymentRefunds } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
+import { refundableCents } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { reverseOrder } from './fulfil.ts';
-import { orderLabel } from './present.ts';
+import { creditsFromBalance, orderLabel } from './present.ts';
 
 /**
  * An admin's full refund of a paid order, in one transaction: the handlers take back
@@ -22,15 +23,19 @@ export async function refundOrder(db: Database, providers: (name: string | null)
   if (order.kind === 'job') throw new AppError('CONFLICT', 'A custom order is refunded by rejecting its job, which also stops the work.');
   if (order.status === 'refunded') return { number: orderLabel(order.number), refunded: false };
   if (order.status !== 'paid') throw new AppError('CONFLICT', 'Only a paid order can be refunded.');
+  // After staff refunded some lines, the full amount would give back more than was captured.
+  const [partly] = await db.select({ id: orderLineRefunds.id }).from(orderLineRefunds).where(eq(orderLineRefunds.orderId, orderId)).limit(1);
+  if (partly) throw new AppError('CONFLICT', 'Some lines of this order are already refunded: refund the rest from its order page.');
   return db.transaction(async (tx) => {
     const reversed = await reverseOrder(tx, orderId);
     if (!reversed) return { number: orderLabel(order.number), refunded: false };
-    if (order.totalCents > 0) {
+    const cents = refundableCents(order);
+    if (cents > 0) {
       const provider = providers(order.provider);
-      const result = await provider.refund({ orderId, cents: order.totalCents, payment: order.providerPayment });
-      await tx.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: order.totalCents, status: result.status }).onConflictDoNothing();
+      const result = await provider.refund({ orderId, cents, payment: order.providerPayment });
+      await tx.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: cents, status: result.status }).onConflictDoNothing();
     }
-    const summary = `Refunded order ${orderLabel(order.number)}: ${order.totalCents} cents and ${order.totalCredits} credits`;
+    const summary = `Refunded order ${orderLabel(order.number)}: ${order.totalCents} cents and ${creditsFromBalance(order)} credits`;
     await writeAudit(tx, actor, { action: 'refund_order', entity: 'order', entityId: orderId, summary, before: { status: order.status }, after: { status: 'refunded' } });
     return { number: orderLabel(order.number), refunded: true };
   });

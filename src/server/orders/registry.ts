@@ -31,6 +31,6 @@ export function handlerFor(kind: LineKind): FulfilmentHandler {
 
 /** The lines of an order grouped by kind, in a fixed order, so handlers run the same way every time. */
 export function byKind(lines: OrderLineRow[]): [LineKind, OrderLineRow[]][] {
-  const kinds: LineKind[] = ['pack', 'character', 'job'];
+  const kinds: LineKind[] = ['pack', 'top-up', 'character', 'job'];
   return kinds.map((kind): [LineKind, OrderLineRow[]] => [kind, lines.filter((l) => l.kind === kind)]).filter(([, group]) => group.length > 0);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
-import { orders, paymentRefunds } from '#/server/db/schema.ts';
+import { orders, paymentFlags } from '#/server/db/schema.ts';
 import { transact } from '#/server/db/tasks.ts';
 import { AppError } from '#/server/errors.ts';
 import type { PaidEvent, PaymentProvider } from '#/server/payments/provider.ts';
@@ -9,7 +9,7 @@ import { isUuid } from '#/lib/ids.ts';
 import type { Settled } from './fulfil.ts';
 import { sendSettledReceipt } from './receipt.ts';
 import { byKind, handlerFor } from './registry.ts';
-import { APPLY_PAID_EVENT, COMPLETE_ORDER, FAIL_ORDER } from './tasks.ts';
+import { APPLY_PAID_EVENT, COMPLETE_ORDER, FAIL_ORDER, type PaymentFlag } from './tasks.ts';
 
 export type Settlement = { fulfilled: boolean };
 
@@ -22,26 +22,23 @@ export async function afterPaid(db: Database, settled: Settled | null): Promise<
 }
 
 /**
- * Money arrived for an order that had already failed (its page expired, credits went
- * back): nothing is granted late; the money is returned through the provider, once.
+ * Gives back, through the provider, money that did not pay its order (flagged in the event's
+ * transaction): exactly the amount the provider reported, once per event (the refund's key).
  */
-async function refundLatePayment(db: Database, provider: PaymentProvider, orderId: string, payment?: string): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== 'failed' || order.totalCents === 0) return;
-  const result = await provider.refund({ orderId, cents: order.totalCents, payment: payment ?? order.providerPayment });
-  await db.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: order.totalCents, status: result.status }).onConflictDoNothing();
+async function refundFlagged(db: Database, provider: PaymentProvider | undefined, flag: PaymentFlag): Promise<void> {
+  if (!provider || !flag.payment || flag.cents === 0) return;
+  const result = await provider.refund({ orderId: flag.orderId, cents: flag.cents, payment: flag.payment, key: `toonmart-flag-${flag.id}` });
+  await db.update(paymentFlags).set({ refundRef: result.ref, refundStatus: result.status }).where(eq(paymentFlags.id, flag.id));
 }
 
 /**
  * A verified webhook event, recorded and applied in one transaction (APPLY_PAID_EVENT): a replay
- * of the same event, or a second event about a settled order, changes nothing.
+ * of the same event changes nothing; money that does not pay its order as placed is refunded.
  */
 export async function handlePaidEvent(db: Database, providerName: string, event: PaidEvent | null, provider?: PaymentProvider): Promise<Settlement> {
   if (!event || !isUuid(event.orderId)) return { fulfilled: false };
-  const failed = event.outcome === 'failed';
-  const { eventId, orderId, payment, outcome, failure } = event;
-  const settled = await transact(db, APPLY_PAID_EVENT, { providerName, event: { eventId, orderId, payment, outcome, failure } });
-  if (!settled && !failed && provider) await refundLatePayment(db, provider, event.orderId, event.payment);
+  const { settled, flag } = await transact(db, APPLY_PAID_EVENT, { providerName, event });
+  if (flag) await refundFlagged(db, provider, flag);
   return afterPaid(db, settled);
 }
 
@@ -54,8 +51,9 @@ async function ownDemoOrder(db: Database, userId: string, orderId: string) {
 
 /** The demo provider's confirmation page: the buyer confirms their own pending order. */
 export async function confirmDemoPayment(db: Database, userId: string, orderId: string): Promise<Settlement> {
-  await ownDemoOrder(db, userId, orderId);
-  return afterPaid(db, await transact(db, COMPLETE_ORDER, { orderId, payment: `demo_payment_${orderId}` }));
+  const order = await ownDemoOrder(db, userId, orderId);
+  // The demo "card" takes exactly what the store asked it to charge.
+  return afterPaid(db, await transact(db, COMPLETE_ORDER, { orderId, payment: `demo_payment_${orderId}`, capturedCents: order.chargedCents ?? undefined }));
 }
 
 /** The demo page's "decline" button: the card is refused, the order fails and its held credits come back. */

@@ -1,5 +1,6 @@
 import { AppError } from '#/server/errors.ts';
 import { safeRedirect } from '#/lib/safe-redirect.ts';
+import { checkCharge } from './charge.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** A path on this site (`safeRedirect`), else `fallback`: the demo page cannot be used to send buyers elsewhere. */
@@ -20,6 +21,7 @@ export function demoProvider(): PaymentProvider {
   return {
     name: 'demo',
     async startCheckout(request) {
+      checkCharge(request.charge);
       const query = new URLSearchParams({ success: pathOf(request.successUrl), cancel: pathOf(request.cancelUrl) });
       return { url: `/checkout/demo/${request.orderId}?${query}`, ref: `demo_${request.orderId}` };
     },
@@ -28,7 +30,7 @@ export function demoProvider(): PaymentProvider {
     },
     // No money moved, so the refund is done as soon as it is recorded.
     async refund(request) {
-      return { ref: `demo_refund_${request.orderId}`, status: 'succeeded' };
+      return { ref: request.key ? `demo_refund_${request.key}` : `demo_refund_${request.orderId}`, status: 'succeeded' };
     },
   };
 }

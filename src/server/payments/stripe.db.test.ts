@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { createTestDb } from '#test-support/test-db.ts';
 import { insertUser } from '#test-support/factories/catalogue.ts';
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
@@ -26,12 +25,9 @@ afterEach(() => handle.close());
 
 const provider = () => stripeProvider({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url });
 
+/** Stripe's signed completion of the session the store opened for the order (no PaymentIntent, as a webhook may omit it). */
 function signedEvent(id: string, orderId: string, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id, object: 'event', type: 'checkout.session.completed', api_version: '2025-01-01', created: 1, livemode: false, pending_webhooks: 1, request: null,
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', client_reference_id: orderId, metadata: { orderId } } },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  return fake.pay(fake.sessionFor(orderId)!, id, secret, { payment_intent: null });
 }
 
 describe('credit packs through Stripe Checkout', () => {
@@ -59,7 +55,7 @@ describe('credit packs through Stripe Checkout', () => {
 
     const real = signedEvent('evt_1', orderId);
     const event = provider().parseWebhook(real.payload, real.signature);
-    expect(event).toEqual({ eventId: 'evt_1', orderId });
+    expect(event).toEqual({ eventId: 'evt_1', orderId, session: fake.sessionFor(orderId)!.id, amountCents: 9000, currency: 'usd' });
     expect(await handlePaidEvent(handle.db, 'stripe', event)).toEqual({ fulfilled: true });
     expect(await handlePaidEvent(handle.db, 'stripe', provider().parseWebhook(real.payload, real.signature))).toEqual({ fulfilled: false });
     const again = signedEvent('evt_2', orderId);

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '#/server/errors.ts';
+import { checkCharge } from './charge.ts';
 import type { PaidEvent, PaymentProvider } from './provider.ts';
 
 export type StripeOptions = { secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -30,13 +31,22 @@ const FAILED: Record<string, string> = {
 function settlement(event: Stripe.Event): PaidEvent | null {
   if (!PAID.has(event.type) && !FAILED[event.type]) return null;
   const session = event.data.object as Stripe.Checkout.Session;
-  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  // The store wrote the order id into the session's metadata; client_reference_id is not read.
+  const orderId = session.metadata?.orderId;
   if (!orderId) return null;
+  const paid = { eventId: event.id, orderId, session: session.id, amountCents: session.amount_total ?? -1, currency: session.currency ?? '' };
   const failure = FAILED[event.type];
-  if (failure) return { eventId: event.id, orderId, outcome: 'failed', failure };
+  if (failure) return { ...paid, outcome: 'failed', failure };
   if (session.payment_status !== 'paid') return null;
   const payment = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  return payment ? { eventId: event.id, orderId, payment } : { eventId: event.id, orderId };
+  return payment ? { ...paid, payment } : paid;
+}
+
+/** Stripe's earliest and latest allowed closing times of a Checkout Session are 30 minutes and 24 hours away. */
+function closingTime(expiresAt: Date | null | undefined, now = Date.now()): number | undefined {
+  if (!expiresAt) return undefined;
+  const seconds = (ms: number) => Math.ceil(ms / 1000);
+  return Math.min(Math.max(seconds(expiresAt.getTime()), seconds(now + 30 * 60_000) + 5), seconds(now + 24 * 3_600_000) - 5);
 }
 
 /** Stripe Checkout: a hosted payment page per order, and a signed `checkout.session.completed` webhook. */
@@ -45,17 +55,18 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
   return {
     name: 'stripe',
     async startCheckout(request) {
+      const { currency, lines, amountCents } = checkCharge(request.charge);
+      const expiresAt = closingTime(request.expiresAt);
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: (request.lines?.length ? request.lines : [request]).map((line) => ({
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: line.cents, product_data: { name: line.title } },
-        })),
+        line_items: lines.map((line) => ({ quantity: 1, price_data: { currency, unit_amount: line.cents, product_data: { name: line.title } } })),
         customer_email: request.customerEmail,
         client_reference_id: request.orderId,
-        metadata: { orderId: request.orderId },
+        metadata: { orderId: request.orderId, amountCents: String(amountCents) },
+        payment_intent_data: { metadata: { orderId: request.orderId } },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        ...(expiresAt ? { expires_at: expiresAt } : {}),
       });
       if (!session.url) throw new AppError('INTERNAL', 'The payment provider gave no payment page.');
       return { url: session.url, ref: session.id };
@@ -75,7 +86,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       // The idempotency key makes a retried rejection ask Stripe for the same single refund.
       const refund = await stripe.refunds.create(
         { payment_intent: request.payment, amount: request.cents, metadata: { orderId: request.orderId } },
-        { idempotencyKey: `toonmart-refund-${request.orderId}` },
+        { idempotencyKey: request.key ?? `toonmart-refund-${request.orderId}` },
       );
       return { ref: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'requested' };
     },

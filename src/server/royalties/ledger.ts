@@ -2,22 +2,27 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { characters, royaltyLedger, type CustomJobRow } from '#/server/db/schema.ts';
 import { creditsToCents } from '#/lib/pricing.ts';
+import { netLines, type MoneyLine, type OrderDiscount } from '#/lib/order-net.ts';
 import { creditValueIn } from '#/server/settings/credit-value-in.ts';
 import { availableFrom, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
 
 /** The parts of an order and its lines a royalty needs (kept narrow so orders/ stays unaware of royalties). */
-export type SoldOrder = { id: string; paidAt: Date | null };
-export type SoldLine = { id: string; characterId: string | null; currency: 'credits' | 'USD' | 'free'; credits: number; cents: number; title: string };
+export type SoldOrder = OrderDiscount & { id: string; paidAt: Date | null };
+export type SoldLine = MoneyLine & { id: string; characterId: string | null; title: string };
 
-/** What the buyer paid for a line, in cents: money as charged, credits at the credit value (store settings), free lines nothing. */
-export function lineNetCents(line: SoldLine, creditValueCents?: number): number {
-  if (line.currency === 'USD') return line.cents;
-  if (line.currency === 'credits') return creditsToCents(line.credits, creditValueCents);
+/**
+ * What the store received for a line, in cents: its amount after every discount (`netLines`),
+ * money as charged, credits at the credit value (store settings), free lines nothing.
+ */
+export function lineNetCents(net: { line: Pick<SoldLine, 'currency'>; cents: number; credits: number }, creditValueCents?: number): number {
+  if (net.line.currency === 'USD') return net.cents;
+  if (net.line.currency === 'credits') return creditsToCents(net.credits, creditValueCents);
   return 0;
 }
 
 /**
- * Writes each artist's share of the paid lines of their characters, inside the
+ * Writes each artist's share of what the store received for the paid lines of their characters
+ * (after the order's coupon: a line given away earns nothing), inside the
  * fulfilment transaction (so a sale and its royalty commit together). Lines of
  * characters without an artist, and free lines, earn nothing.
  */
@@ -31,9 +36,10 @@ export async function recordSales(tx: DbOrTx, order: SoldOrder, lines: SoldLine[
   // Credits are valued at the credit value when the sale is recorded (read in this transaction).
   const creditValue = lines.some((l) => l.currency === 'credits') ? await creditValueIn(tx) : undefined;
   let written = 0;
-  for (const line of lines) {
+  for (const after of netLines(order, lines)) {
+    const { line } = after;
     const artistId = line.characterId ? artistOf.get(line.characterId) : undefined;
-    const net = lineNetCents(line, creditValue);
+    const net = lineNetCents(after, creditValue);
     if (!artistId || net <= 0) continue;
     const percent = await rateAt(tx, artistId, soldAt);
     await tx.insert(royaltyLedger).values({

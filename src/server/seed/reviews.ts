@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { createAccount, findUserByEmail } from '#/server/auth/accounts.ts';
 import { characters, creditLedger, orders, reviews, users } from '#/server/db/schema.ts';
 import type { Database } from '#/server/db/open.ts';
+import { env } from '#/server/env.ts';
 import { checkoutCart, confirmDemoPayment } from '#/server/fulfilment.ts';
 import { addCredits } from '#/server/orders/ledger.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
@@ -51,7 +52,7 @@ async function popular(db: Database, count: number) {
 
 /** A real order of the demo store (checkout, then the demo card for a dollar price), so ledgers, royalties and licences agree. */
 async function buy(db: Database, userId: string, characterId: string, key: string, paidAt: Date): Promise<void> {
-  const payments = { provider: demoProvider(), siteUrl: process.env.SITE_URL ?? 'http://localhost:4321' };
+  const payments = { provider: demoProvider(), siteUrl: env().SITE_URL };
   const placed = await checkoutCart(db, payments, userId, { idempotencyKey: key, lines: [{ characterId, plan: 'standard' }] });
   if (placed.status === 'pending') await confirmDemoPayment(db, userId, placed.orderId);
   // Dated before its review (amounts untouched): the buyer's order list and the review read in order.

@@ -4,6 +4,7 @@ import { sealDetails } from '#/server/royalties/details.ts';
 import { recordSales } from '#/server/royalties/ledger.ts';
 import { resolvePayoutSecret } from '#/server/royalties/secret.ts';
 import type { Tx } from '#/server/db/open.ts';
+import { env } from '#/server/env.ts';
 import { balanceOf } from '#/server/royalties/balance.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -52,7 +53,7 @@ export const royaltiesSeeder: Seeder = {
 /** Payout details on file (encrypted) and one payout, paid 20 days ago, of what was available then (whole dollars). */
 async function seedPaidPayout(tx: Tx, artist: string, admin: string): Promise<void> {
   const details = { legalName: 'Demo Artist', country: 'US', account: 'US00DEMO000012345678', stripeAccount: '' };
-  await tx.insert(artistAccounts).values({ artistId: artist, payoutDetails: sealDetails(details, resolvePayoutSecret(process.env.PAYOUT_DETAILS_KEY)), detailsUpdatedAt: new Date() }).onConflictDoNothing();
+  await tx.insert(artistAccounts).values({ artistId: artist, payoutDetails: sealDetails(details, resolvePayoutSecret(env().PAYOUT_DETAILS_KEY)), detailsUpdatedAt: new Date() }).onConflictDoNothing();
   const requestedAt = new Date(Date.now() - 22 * DAY);
   const cents = Math.floor((await balanceOf(tx, artist, requestedAt)).availableCents / 100) * 100;
   if (cents < 5000) return;

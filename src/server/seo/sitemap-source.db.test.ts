@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { insertCharacter, insertType } from '#test-support/factories/catalogue.ts';
 import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
 import type { Actor } from '#/server/admin/actor.ts';
-import { setCharacterStatus } from '#/server/admin-catalogue/publish.ts';
+import { setCharacterStatus } from '#/server/artists/state-change.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { one } from '#/server/db/rows.ts';
 import { storedFiles, users } from '#/server/db/schema.ts';

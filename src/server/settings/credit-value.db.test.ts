@@ -38,7 +38,7 @@ describe(`the credit value setting on ${testDatabaseKind}`, () => {
 
     expect(await creditValueCents(db)).toBe(250);
     expect(await db.transaction((tx) => creditValueIn(tx))).toBe(250);
-    expect(lineNetCents({ id: 'l', characterId: null, currency: 'credits', credits: 10, cents: 0, title: 't' }, await creditValueCents(db))).toBe(2500);
+    expect(lineNetCents({ line: { currency: 'credits' }, credits: 10, cents: 0 }, await creditValueCents(db))).toBe(2500);
   });
 
   it('reads the default inside a transaction when nobody changed it', async () => {

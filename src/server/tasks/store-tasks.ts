@@ -2,9 +2,10 @@ import { sendUnlockLink } from '#/server/auth/login-throttle.ts';
 import { config } from '#/server/config.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { getMailer, sendMail } from '#/server/mail/index.ts';
-import type { TemplateName } from '#/server/mail/templates/index.ts';
+import type { TemplateData, TemplateName } from '#/server/mail/templates/index.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 import { settleRequestedRefunds } from '#/server/jobs/settle-refunds.ts';
+import { expireUnpaidOrders } from '#/server/orders/expiry.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { collectUploadGarbage } from '#/server/uploads/garbage.ts';
 import { refreshChosenRates } from '#/server/geo/rate-sources.ts';
@@ -12,15 +13,22 @@ import { enqueue } from './queue.ts';
 import { createRunner, registerTask, type Runner } from './runner.ts';
 
 /** The store's background work, registered on the one runner that the server process starts (boot.ts) and stops on shutdown. */
-export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc', rates: 'rates.refresh' } as const;
+export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc', rates: 'rates.refresh', expireOrders: 'orders.expire' } as const;
+
+/** A mail as `queueMail` writes it into the queue's JSON payload, and as the runner reads it back. */
+type QueuedMail<N extends TemplateName> = { to: string; template: N; data: TemplateData<N> };
+
+const sendQueued = <N extends TemplateName>(mail: QueuedMail<N>) => sendMail(mail.to, mail.template, mail.data);
 
 registerTask(TASKS.mail, async (_db, payload) => {
-  await sendMail(String(payload.to), payload.template as TemplateName, payload.data as never);
+  await sendQueued(payload as QueuedMail<TemplateName>);
 });
 registerTask(TASKS.unlockMail, async (db, payload) => {
   await sendUnlockLink(db, String(payload.email), String(payload.ip), { mailer: getMailer(), siteUrl: config.siteUrl });
 });
 registerTask(TASKS.refunds, async (db) => void (await settleRequestedRefunds(db, getPaymentProvider())), { everyMs: 10 * 60_000 });
+// Unpaid orders give back their coupon uses and held credits soon after their time is up.
+registerTask(TASKS.expireOrders, async (db) => void (await expireUnpaidOrders(db)), { everyMs: 60_000 });
 registerTask(TASKS.uploadGc, async (db) => void (await collectUploadGarbage(db, getStorage())), { everyMs: 60 * 60_000 });
 // The ECB publishes once a working day; a failed fetch keeps the last rates (the next run tries again).
 registerTask(TASKS.rates, async (db) => {
@@ -32,8 +40,9 @@ registerTask(TASKS.rates, async (db) => {
 }, { everyMs: 60 * 60_000 });
 
 /** Mail through the outbox: sent by the runner, retried with backoff while the SMTP server is unreachable. */
-export async function queueMail(db: DbOrTx, to: string, template: TemplateName, data: Record<string, unknown>): Promise<void> {
-  await enqueue(db, TASKS.mail, { to, template, data }, { maxAttempts: 8 });
+export async function queueMail<N extends TemplateName>(db: DbOrTx, to: string, template: N, data: TemplateData<N>): Promise<void> {
+  const mail: QueuedMail<N> = { to, template, data };
+  await enqueue(db, TASKS.mail, mail, { maxAttempts: 8 });
 }
 
 /** A lockout's unlock mail, sent in the background so the 429 answer does not wait for SMTP. */

@@ -1,4 +1,4 @@
-import { listOrders } from '#/server/admin-catalogue/store-settings.ts';
+import { listOrders } from '#/server/admin-orders/list.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
 import { json } from '#/server/http.ts';

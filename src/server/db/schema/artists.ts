@@ -1,12 +1,16 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { characterFileColumns, characters } from './catalogue.ts';
 import { users } from './users.ts';
 
 /** Mirrors migrations/0300_artists.sql: artists' submissions, review decisions and public profiles. */
-export const SUBMISSION_STATES = ['draft', 'in_review', 'changes_requested', 'approved', 'rejected', 'unpublished'] as const;
+// migrations/0650_character_state_history.sql: 'removed' (taken down by staff for good).
+export const SUBMISSION_STATES = ['draft', 'in_review', 'changes_requested', 'approved', 'rejected', 'unpublished', 'removed'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 export type PendingMedia = { previewKey?: string; videoKey?: string };
+
+/** What a reviewer read when deciding: the details shown, the preview media and one line per file. */
+export type ReviewSnapshot = { fields: Record<string, string>; previewKey: string | null; videoKey: string | null; files: string[] };
 
 export const characterSubmissions = pgTable('character_submissions', {
   characterId: uuid('character_id').primaryKey().references(() => characters.id, { onDelete: 'cascade' }),
@@ -32,6 +36,9 @@ export const reviewDecisions = pgTable('review_decisions', {
   decision: text('decision', { enum: ['approve', 'request_changes', 'reject'] }).notNull(),
   notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
   checklist: jsonb('checklist').$type<Record<string, boolean>>().notNull().default({}),
+  // migrations/0651_review_answers.sql: the artist's answer to each note, and what the reviewer read.
+  answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+  snapshot: jsonb('snapshot').$type<ReviewSnapshot | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -47,4 +54,15 @@ export const artistProfiles = pgTable('artist_profiles', {
 });
 
 /** Mirrors migrations/0310_pending_files.sql: files of a published character waiting for review (one per format). */
-export const characterPendingFiles = pgTable('character_pending_files', characterFileColumns);
+export const characterPendingFiles = pgTable('character_pending_files', characterFileColumns, (t) => [unique('character_pending_files_format').on(t.characterId, t.format)]);
+
+/** Mirrors migrations/0650_character_state_history.sql: every change of a character's state, who made it and why. */
+export const characterStateEvents = pgTable('character_state_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: SUBMISSION_STATES }).notNull(),
+  byRole: text('by_role', { enum: ['artist', 'reviewer', 'staff'] }).notNull(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

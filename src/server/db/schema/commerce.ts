@@ -33,7 +33,7 @@ export const orders = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['characters', 'credits', 'job'] }).notNull(),
     // migrations/0220_orders.sql: a readable number, and the failed and refunded states.
-    number: bigint('number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
+    number: bigint('number', { mode: 'number' }).notNull().unique().default(sql`nextval('order_number_seq')`),
     status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed', 'refunded'] }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     totalCredits: integer('total_credits').notNull().default(0),
@@ -53,6 +53,14 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     discountCents: integer('discount_cents').notNull().default(0),
     discountCredits: integer('discount_credits').notNull().default(0),
+    // migrations/0610_money_exact.sql: the digest of the request that first used the idempotency key,
+    // what was sent to the provider to charge and what it captured, and when an unpaid order is given up.
+    requestHash: text('request_hash'),
+    chargedCents: integer('charged_cents'),
+    capturedCents: integer('captured_cents'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // migrations/0630_credit_top_up.sql: of total_credits, those bought by card in this order (the rest from the balance).
+    topUpCredits: integer('top_up_credits').notNull().default(0),
   },
   (t) => [unique().on(t.userId, t.idempotencyKey)],
 );
@@ -71,8 +79,9 @@ export const creditLedger = pgTable('credit_ledger', {
 export const orderLines = pgTable('order_lines', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  // migrations/0220_orders.sql: what the line is (fulfilled by the handler of its kind) and the unit of its price.
-  kind: text('kind', { enum: ['character', 'pack', 'job'] }).notNull().default('character'),
+  // migrations/0220_orders.sql: what the line is (fulfilled by the handler of its kind) and the unit of its price;
+  // migrations/0630_credit_top_up.sql: 'top-up', the credits a cart buys by card and spends in the same order.
+  kind: text('kind', { enum: ['character', 'pack', 'job', 'top-up'] }).notNull().default('character'),
   currency: text('currency', { enum: ['credits', 'USD', 'free'] }).notNull().default('credits'),
   jobId: uuid('job_id'),
   characterId: uuid('character_id').references(() => characters.id),
@@ -81,6 +90,9 @@ export const orderLines = pgTable('order_lines', {
   title: text('title').notNull(),
   credits: integer('credits').notNull().default(0),
   cents: integer('cents').notNull().default(0),
+  // migrations/0610_money_exact.sql: what the order's coupon took off this line (credits and cents are before it).
+  discountCents: integer('discount_cents').notNull().default(0),
+  discountCredits: integer('discount_credits').notNull().default(0),
 });
 
 export const entitlements = pgTable(

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 /** Custom character jobs (migrations/0040_custom_jobs.sql). Workflow: src/lib/jobs/machine.ts. */
 export const customJobs = pgTable('custom_jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
-  number: integer('number').notNull().generatedByDefaultAsIdentity(),
+  number: integer('number').notNull().unique().generatedByDefaultAsIdentity(),
   customerId: uuid('customer_id').notNull().references(() => users.id),
   artistId: uuid('artist_id').references(() => users.id),
   levelName: text('level_name').notNull(),

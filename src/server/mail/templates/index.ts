@@ -1,3 +1,4 @@
+import { characterState } from './character-state.tsx';
 import { jobUpdate } from './job-update.tsx';
 import { notice } from './notice.tsx';
 import { payoutDecision } from './payout-decision.tsx';
@@ -9,7 +10,7 @@ import { reviewDecision } from './review-decision.tsx';
  * Every email the store sends, by name. A template is a subject line and a React Email body;
  * add one here and `sendMail(to, name, data)` type-checks its data.
  */
-export const TEMPLATES = { recovery, notice, receipt, jobUpdate, reviewDecision, payoutDecision };
+export const TEMPLATES = { recovery, notice, receipt, jobUpdate, reviewDecision, payoutDecision, characterState };
 
 export type TemplateName = keyof typeof TEMPLATES;
 export type TemplateData<N extends TemplateName> = Parameters<(typeof TEMPLATES)[N]['Body']>[0]['data'];

@@ -24,7 +24,7 @@ export const receipt = {
       preview={`Order ${data.number}: ${data.totals.join(' and ')}`}
       siteUrl={siteUrl}
       action={{ label: 'See your order and invoice', href: data.orderUrl }}
-      footnote="Keep this email for your records. Prices in credits were paid from your credit balance; money was charged in US dollars."
+      footnote="Keep this email for your records. Prices in credits were paid from your credit balance or with credits bought by card in the order; money was charged in US dollars."
     >
       <Text style={{ ...paragraph, fontSize: '18px', fontWeight: 700 }}>{`Thank you, ${data.buyer}. Your payment is complete.`}</Text>
       <Text style={paragraph}>{`Order ${data.number} · ${data.date} · Paid with ${data.method}`}</Text>

@@ -1,13 +1,15 @@
+import { orderRefundSchema } from '#/lib/admin-order-schemas.ts';
+import { refundOrderLines } from '#/server/admin-orders/refund.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { refundOrder } from '#/server/fulfilment.ts';
+import { json, readJson } from '#/server/http.ts';
 import { providerNamed } from '#/server/payments/index.ts';
 
 export const prerender = false;
 
-/** The admin orders page's "Refund" button: a full refund, then back to the list with what happened. */
+/** Staff refund one line of an order (`lineId`) or every line not yet refunded, with a reason; the answer says what went back. */
 export const POST = adminRoute(async (context, actor) => {
-  const { number, refunded } = await refundOrder(await getDb(), providerNamed, actor, pathId(context));
-  const location = `/admin/orders?${new URLSearchParams({ [refunded ? 'refunded' : 'unchanged']: number })}`;
-  return new Response(null, { status: 303, headers: { location } });
+  const id = pathId(context);
+  const input = await readJson(context.request, orderRefundSchema);
+  return json(await refundOrderLines(await getDb(), providerNamed, actor, id, input));
 });
