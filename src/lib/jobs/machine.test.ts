@@ -49,7 +49,7 @@ const DECLARED = new Set(declaredEdges().map((e) => edgeKey(e.from, e.action, e.
 /** What the workflow allows a given actor on a given job, written independently of the machine. */
 function entitled(job: JobState, actor: JobActor, action: JobAction): boolean {
   if (actor.role === 'admin') return ['approve', 'reject', 'hold', 'resume', 'allocate'].includes(action);
-  if (actor.role === 'contributor') return ['start', 'deliver'].includes(action) && job.artistId === actor.userId;
+  if (actor.role === 'contributor') return ['start', 'deliver', 'decline'].includes(action) && job.artistId === actor.userId;
   return ['accept', 'requestCorrection'].includes(action) && job.customerId === actor.userId;
 }
 
@@ -118,5 +118,19 @@ describe('custom job state machine (examples)', () => {
     expect(decide({ ...fresh(), paid: false }, admin, 'approve')).toMatchObject({ ok: false, kind: 'conflict' });
     const review = { ...fresh(), status: 'IN_REVIEW' as const, correctionsUsed: 2 };
     expect(decide(review, { role: 'customer', userId: CUSTOMER }, 'requestCorrection')).toMatchObject({ ok: false, kind: 'conflict' });
+  });
+});
+
+describe('an artist declining an assignment', () => {
+  const job: JobState = { status: 'APPROVED', heldFrom: null, customerId: 'c-1', artistId: 'a-1', paid: true, correctionsUsed: 0, correctionRounds: 2 };
+  it('keeps the job APPROVED without an artist, so it is back in the queue', () => {
+    const decision = decide(job, { role: 'contributor', userId: 'a-1' }, 'decline');
+    expect(decision.ok).toBe(true);
+    if (!decision.ok) return;
+    expect(apply(job, 'decline', decision)).toMatchObject({ status: 'APPROVED', artistId: null });
+  });
+  it('is refused to another artist and once work has started', () => {
+    expect(decide(job, { role: 'contributor', userId: 'a-2' }, 'decline')).toMatchObject({ ok: false, kind: 'forbidden' });
+    expect(decide({ ...job, status: 'IN_PROCESS' }, { role: 'contributor', userId: 'a-1' }, 'decline')).toMatchObject({ ok: false, kind: 'conflict' });
   });
 });

@@ -11,7 +11,7 @@ export const JOB_ACTOR_ROLES = ['customer', 'admin', 'contributor'] as const;
 export type JobActorRole = (typeof JOB_ACTOR_ROLES)[number];
 export type JobActor = { role: JobActorRole; userId: string };
 
-export const JOB_ACTIONS = ['approve', 'reject', 'hold', 'resume', 'allocate', 'start', 'deliver', 'accept', 'requestCorrection'] as const;
+export const JOB_ACTIONS = ['approve', 'reject', 'hold', 'resume', 'allocate', 'start', 'deliver', 'accept', 'requestCorrection', 'decline'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
 
 /** What the machine needs to know about a job. */
@@ -37,9 +37,10 @@ export const ACTION_ROLE: Record<JobAction, JobActorRole> = {
   deliver: 'contributor',
   accept: 'customer',
   requestCorrection: 'customer',
+  decline: 'contributor',
 };
 
-/** The statuses each action may start from. `resume` goes back to `heldFrom`; `allocate` keeps the status. */
+/** The statuses each action may start from. `resume` goes back to `heldFrom`; `allocate` and `decline` keep the status. */
 export const ACTION_FROM: Record<JobAction, readonly JobStatus[]> = {
   approve: ['PENDING'],
   reject: ['PENDING', 'APPROVED', 'HOLD'],
@@ -50,6 +51,8 @@ export const ACTION_FROM: Record<JobAction, readonly JobStatus[]> = {
   deliver: ['IN_PROCESS'],
   accept: ['IN_REVIEW'],
   requestCorrection: ['IN_REVIEW'],
+  // An artist declines an assignment before starting it (starting is accepting it); the job goes back to staff.
+  decline: ['APPROVED'],
 };
 
 const FIXED_TARGET: Partial<Record<JobAction, JobStatus>> = {
@@ -108,6 +111,8 @@ export function apply(job: JobState, action: JobAction, decision: Extract<Decisi
     ...job,
     status: decision.to,
     heldFrom: decision.heldFrom,
+    // A declined job has no artist again: it is back in the staff's "Not Allocated" queue.
+    artistId: action === 'decline' ? null : job.artistId,
     correctionsUsed: job.correctionsUsed + (action === 'requestCorrection' ? 1 : 0),
   };
 }

@@ -8,7 +8,7 @@ import { filterWhere, paginate } from '#/server/admin/paginate.ts';
 import type { Database } from '#/server/db/open.ts';
 import { customJobs, type CustomJobRow } from '#/server/db/schema/jobs.ts';
 import { users } from '#/server/db/schema/users.ts';
-import { filterCondition } from './queries.ts';
+import { filterCondition, NUMBER } from './queries.ts';
 import { act } from './workflow.ts';
 
 /** A row of the admin jobs table: the job with its customer's and artist's names. */
@@ -22,13 +22,13 @@ const customerEmail = sql`(SELECT email FROM users WHERE users.id = ${customJobs
  * like every admin list. A card order awaiting payment is not for review yet, so it is left out.
  */
 export async function listJobsAdmin(db: Database, query: TableQuery, tab: JobFilter, filter: ListFilter = {}) {
-  const number = /^#?\d{1,9}$/.test(query.q) ? Number(query.q.replace('#', '')) : null;
+  const number = NUMBER.test(query.q) ? Number(query.q.replace(/\D/g, '')) : null;
   const page = await paginate<CustomJobRow>(db, {
     table: customJobs,
     where: and(ne(customJobs.paymentStatus, 'unpaid'), filterCondition(tab), filterWhere(filter, { status: customJobs.status }, customJobs.createdAt)),
     sortable: {
       createdAt: customJobs.createdAt, number: customJobs.number, title: customJobs.title, levelName: customJobs.levelName,
-      status: customJobs.status, priceCents: customJobs.priceCents, customer: customerEmail,
+      status: customJobs.status, priceCents: customJobs.priceCents, customer: customerEmail, dueOn: customJobs.dueOn,
     },
     searchable: [customJobs.title, customJobs.brief, customerEmail, ...(number !== null ? [sql`${customJobs.number}::text`] : [])],
   }, number !== null ? { ...query, q: String(number) } : query);

@@ -37,11 +37,11 @@ async function payableJob(db: Database, userId: string, jobId: string) {
 async function jobOrder(db: Database, provider: PaymentProvider, job: { id: string; number: number; title: string; customerId: string; priceCents: number }) {
   const inserted = await db
     .insert(orders)
-    .values({ userId: job.customerId, kind: 'job', idempotencyKey: `job-${job.id}`, totalCents: job.priceCents, provider: provider.name, jobId: job.id })
+    .values({ userId: job.customerId, kind: 'job', idempotencyKey: `job-${job.id}`, number: job.number, totalCents: job.priceCents, provider: provider.name, jobId: job.id })
     .onConflictDoNothing()
     .returning({ id: orders.id });
   if (inserted.length) {
-    await db.insert(orderLines).values({ orderId: one(inserted).id, kind: 'job', currency: 'USD', jobId: job.id, title: `Custom character #${job.number}: ${job.title}`, cents: job.priceCents });
+    await db.insert(orderLines).values({ orderId: one(inserted).id, kind: 'job', currency: 'USD', jobId: job.id, title: `Custom character: ${job.title}`, cents: job.priceCents });
     return one(inserted);
   }
   const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.jobId, job.id), eq(orders.kind, 'job')));

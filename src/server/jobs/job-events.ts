@@ -1,4 +1,5 @@
 import type { JobAction } from '#/lib/jobs/machine.ts';
+import { orderLabel } from '#/lib/order-number.ts';
 
 /**
  * Who hears about what in a custom order's life, and in which words. Pure: the
@@ -40,6 +41,9 @@ const WRITERS: Partial<Record<JobEvent, Partial<Record<JobAudience, Writer>>>> =
   requestCorrection: { artist: (job) => artist(`corrections requested (round ${job.correctionsUsed})`, 'The customer asks for corrections', `The customer reviewed your delivery and asked for changes.${quoted(job.note)}`, 'Make the changes and upload the corrected work.') },
   accept: { customer: () => customer('completed', 'Your character is complete', 'You accepted the delivery: the order is complete.', 'Download your files and the licence from your order.', 'Download your files') },
   reject: { customer: (job) => customer('rejected', 'Your order was not accepted', `Our team could not take this order on.${job.note ? ` Reason: ${job.note}` : ''}`, 'The payment was refunded in full. You are welcome to order again with another brief.') },
+  decline: {
+    admins: (job) => admins('declined by the artist', 'An artist declined a job', `${job.artistName ?? 'The artist'} declined this job. Their reason: "${job.note ?? ''}"`, 'It is back in Not Allocated: assign another artist.'),
+  },
   hold: {
     customer: () => customer('on hold', 'Your order is on hold', 'Our team paused your order for now.', 'We will email you when it continues; reply in the order messages if you have questions.'),
     artist: () => artist('on hold', 'A job is on hold', 'An admin paused this job.', 'Stop work on it until it continues.'),
@@ -57,7 +61,7 @@ export function jobMessages(event: JobEvent, job: JobFacts): JobMessage[] {
     const draft = write(job);
     if (!draft) continue;
     const { what, ...rest } = draft;
-    messages.push({ audience, subject: `Custom order #${job.number} "${job.title}": ${what}`, ...rest });
+    messages.push({ audience, subject: `Custom order ${orderLabel(job.number)} "${job.title}": ${what}`, ...rest });
   }
   return messages;
 }

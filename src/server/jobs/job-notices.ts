@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { JobAction } from '#/lib/jobs/machine.ts';
 import { config } from '#/server/config.ts';
+import { orderLabel } from '#/lib/order-number.ts';
 import type { Database } from '#/server/db/open.ts';
 import type { CustomJobRow } from '#/server/db/schema/jobs.ts';
 import { users } from '#/server/db/schema/users.ts';
@@ -27,7 +28,7 @@ async function recipients(db: Database, audience: JobAudience, before: CustomJob
 async function send(db: Database, ids: string[], message: JobMessage, job: CustomJobRow): Promise<void> {
   const link = `${PAGES[message.page]}/${job.id}`;
   const href = new URL(link, config.siteUrl).href;
-  const mail = { subject: message.subject, jobLabel: `Custom order #${job.number}: ${job.title}`, heading: message.heading, happened: message.happened, next: message.next, action: { label: message.button, href } };
+  const mail = { subject: message.subject, jobLabel: `Custom order ${orderLabel(job.number)}: ${job.title}`, heading: message.heading, happened: message.happened, next: message.next, action: { label: message.button, href } };
   const results = await Promise.allSettled([mailUsers(db, ids, 'jobUpdate', mail), notifyUsers(db, ids, { title: message.subject, body: `${message.happened} ${message.next}`, link })]);
   for (const result of results) if (result.status === 'rejected') console.error('[jobs] a notice failed:', result.reason);
 }
@@ -38,7 +39,7 @@ async function send(db: Database, ids: string[], message: JobMessage, job: Custo
  */
 export async function notifyJobEvent(db: Database, event: JobEvent, before: CustomJobRow, after: CustomJobRow, note: string | null = null): Promise<void> {
   try {
-    const facts = { number: after.number, title: after.title, levelName: after.levelName, paid: after.paymentStatus === 'paid', artistName: await nameOf(db, after.artistId), note, correctionsUsed: after.correctionsUsed, correctionsLeft: Math.max(0, after.correctionRounds - after.correctionsUsed) };
+    const facts = { number: after.number, title: after.title, levelName: after.levelName, paid: after.paymentStatus === 'paid', artistName: await nameOf(db, after.artistId ?? before.artistId), note, correctionsUsed: after.correctionsUsed, correctionsLeft: Math.max(0, after.correctionRounds - after.correctionsUsed) };
     for (const message of jobMessages(event, facts)) {
       const ids = [...new Set(await recipients(db, message.audience, before, after))];
       if (ids.length) await send(db, ids, message, after);

@@ -39,9 +39,9 @@ async function ledgerEntry(tx: DbOrTx, jobId: string, reason: string): Promise<{
 async function creditsOrder(tx: DbOrTx, job: PayableJob, cost: number): Promise<{ id: string }> {
   const order = one(await tx
     .insert(orders)
-    .values({ userId: job.customerId, kind: 'job', status: 'paid', idempotencyKey: `job-${job.id}`, totalCredits: cost, provider: 'credits', jobId: job.id, paidAt: new Date() })
+    .values({ userId: job.customerId, kind: 'job', status: 'paid', idempotencyKey: `job-${job.id}`, number: job.number, totalCredits: cost, provider: 'credits', jobId: job.id, paidAt: new Date() })
     .returning({ id: orders.id }));
-  await tx.insert(orderLines).values({ orderId: order.id, kind: 'job', currency: 'credits', jobId: job.id, title: `Custom character #${job.number}: ${job.title}`, credits: cost });
+  await tx.insert(orderLines).values({ orderId: order.id, kind: 'job', currency: 'credits', jobId: job.id, title: `Custom character: ${job.title}`, credits: cost });
   return order;
 }
 

@@ -16,6 +16,9 @@ export const JOB_FILTER_LABELS: Record<JobFilter, string> = {
 };
 
 
+/** A custom order's number as typed: "TM-001041", "#1041" or "1041". */
+export const NUMBER = /^(?:#|TM-?)?\d{1,9}$/i;
+
 /** Whose jobs a list shows: the customer's own, the artist's allocated ones, or all (admin). */
 export type JobScope = 'customer' | 'contributor' | 'admin';
 
@@ -46,7 +49,7 @@ export function filterCondition(filter: JobFilter): SQL | undefined {
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const number = /^#?\d{1,9}$/.test(q) ? eq(customJobs.number, Number(q.replace('#', ''))) : undefined;
+  const number = NUMBER.test(q) ? eq(customJobs.number, Number(q.replace(/\D/g, ''))) : undefined;
   return or(number, ilike(customJobs.title, like), ilike(customJobs.brief, like), ilike(customer.email, like), ilike(customer.name, like));
 }
 
@@ -60,6 +63,9 @@ export async function listJobs(db: Database, viewer: Viewer, scope: JobScope, qu
       number: customJobs.number,
       title: customJobs.title,
       levelName: customJobs.levelName,
+      priceCents: customJobs.priceCents,
+      turnaroundDays: customJobs.turnaroundDays,
+      dueOn: customJobs.dueOn,
       status: customJobs.status,
       createdAt: customJobs.createdAt,
       updatedAt: customJobs.updatedAt,

@@ -8,6 +8,7 @@ import { assertCanSee, isAdmin, type Viewer } from './access.ts';
 import { sendNotice } from '#/server/notifications/index.ts';
 import { findJob } from './orders.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { orderLabel } from '#/lib/order-number.ts';
 
 /** Adds a message to a job's thread (its customer, its artist or an admin) and tells the others. */
 export async function postMessage(db: Database, viewer: Viewer, jobId: string, body: string) {
@@ -19,7 +20,7 @@ export async function postMessage(db: Database, viewer: Viewer, jobId: string, b
   const others = [job.customerId, job.artistId].filter((id): id is string => !!id && id !== viewer.id);
   for (const id of others) {
     await sendNotice(db, [id], {
-      title: `New message on custom job #${job.number}`,
+      title: `New message on custom order ${orderLabel(job.number)}`,
       body: text.slice(0, 300),
       link: id === job.customerId ? `/account/custom-orders/${job.id}` : `/contributor/jobs/${job.id}`,
     });

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apply, decide, FINAL_STATUSES, type Decision, type JobAction } from '#/lib/jobs/machine.ts';
+import { dueOnFor } from '#/lib/jobs/due.ts';
+import { orderLabel } from '#/lib/order-number.ts';
 import { one } from '#/server/db/rows.ts';
 import type { Database, Tx } from '#/server/db/open.ts';
 import { customJobCorrections, customJobDeliveries, customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '#/server/db/schema/jobs.ts';
@@ -17,6 +19,11 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { recordJobShare } from '#/server/royalties/ledger.ts';
 
+/** Approving starts the clock: the due day is the level's turnaround in business days from today. */
+function approval(job: CustomJobRow, now = new Date()): Pick<CustomJobRow, 'approvedAt' | 'dueOn'> {
+  return { approvedAt: now, dueOn: dueOnFor(now, job.turnaroundDays) };
+}
+
 export type ActInput = { note?: string; artistId?: string; files?: StoredJobFile[] };
 
 function allowed(decision: Decision): Extract<Decision, { ok: true }> {
@@ -29,6 +36,7 @@ async function checkInput(tx: Tx, action: JobAction, input: ActInput): Promise<v
   const missing = (message: string) => new AppError('VALIDATION_FAILED', message);
   if (action === 'reject' && !input.note?.trim()) throw missing('Give the customer a reason for the rejection.');
   if (action === 'requestCorrection' && !input.note?.trim()) throw missing('Say what should be corrected.');
+  if (action === 'decline' && !input.note?.trim()) throw missing('Tell the team why you decline this job.');
   if (action === 'deliver' && !input.files?.length) throw missing('Attach at least one file of work.');
   if (action === 'allocate') {
     const [artist] = input.artistId
@@ -61,12 +69,12 @@ async function sideEffects(tx: Tx, job: CustomJobRow, viewer: Viewer, action: Jo
   }
 }
 
-/** Staff decisions (approve, reject, hold, allocate…) go to the audit log in the same transaction. */
+/** Staff decisions (approve, reject, hold, allocate…) and an artist's decline go to the audit log in the same transaction. */
 async function auditStaffAction(tx: Tx, viewer: Viewer, action: JobAction, before: CustomJobRow, after: CustomJobRow): Promise<void> {
-  if (actorFor(viewer, action).role !== 'admin') return;
+  if (actorFor(viewer, action).role !== 'admin' && action !== 'decline') return;
   const actor = { id: viewer.id, email: viewer.email ?? viewer.id, role: viewer.role, ip: viewer.ip };
-  const pick = (row: CustomJobRow) => ({ status: row.status, artistId: row.artistId, rejectReason: row.rejectReason, paymentStatus: row.paymentStatus });
-  const summary = `Job ${before.id.slice(0, 8)}: ${action} (${before.status} → ${after.status})`;
+  const pick = (row: CustomJobRow) => ({ status: row.status, artistId: row.artistId, rejectReason: row.rejectReason, declinedReason: row.declinedReason, paymentStatus: row.paymentStatus });
+  const summary = `Custom order ${orderLabel(before.number)}: ${action} (${before.status} → ${after.status})`;
   await writeAudit(tx, actor, { action: `job_${action}`, entity: 'job', entityId: before.id, summary, before: pick(before), after: pick(after) });
 }
 
@@ -92,8 +100,10 @@ export async function act(db: Database, viewer: Viewer, jobId: string, action: J
         status: next.status,
         heldFrom: next.heldFrom,
         correctionsUsed: next.correctionsUsed,
-        artistId,
+        artistId: action === 'decline' ? null : artistId,
         rejectReason: action === 'reject' ? (input.note?.trim() ?? null) : job.rejectReason,
+        declinedReason: action === 'decline' ? (input.note?.trim() ?? null) : job.declinedReason,
+        ...(action === 'approve' ? approval(job) : {}),
         updatedAt: new Date(),
       })
       .where(eq(customJobs.id, job.id))

@@ -10,9 +10,7 @@ export type OrderTotals = Pick<OrderRow, 'totalCents' | 'totalCredits'> & Partia
 /** Of an order's credits, those that came from the buyer's balance (the rest were bought by card in it). */
 export const creditsFromBalance = (order: OrderTotals): number => order.totalCredits - (order.topUpCredits ?? 0);
 
-export function orderLabel(number: number): string {
-  return `TM-${String(number).padStart(6, '0')}`;
-}
+export { orderLabel } from '#/lib/order-number.ts';
 
 export function invoiceLabel(number: number): string {
   return `INV-${String(number).padStart(6, '0')}`;

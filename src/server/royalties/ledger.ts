@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { characters, royaltyLedger, type CustomJobRow } from '#/server/db/schema.ts';
 import { creditsToCents } from '#/lib/pricing.ts';
+import { orderLabel } from '#/lib/order-number.ts';
 import { netLines, type MoneyLine, type OrderDiscount } from '#/lib/order-net.ts';
 import { creditValueIn } from '#/server/settings/credit-value-in.ts';
 import { availableFrom, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
@@ -76,6 +77,6 @@ export async function recordJobShare(tx: DbOrTx, job: CustomJobRow, now = new Da
   const percent = jobSharePercent(job.levelName);
   await tx.insert(royaltyLedger).values({
     artistId: job.artistId, kind: 'job', cents: shareOf(job.priceCents, percent), netCents: job.priceCents, percent,
-    title: `Custom job #${job.number}: ${job.title}`, jobId: job.id, availableAt: availableFrom(now), createdAt: now,
+    title: `Custom order ${orderLabel(job.number)}: ${job.title}`, jobId: job.id, availableAt: availableFrom(now), createdAt: now,
   }).onConflictDoNothing();
 }

@@ -1,11 +1,13 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOB_STATUSES } from '#/lib/jobs/machine.ts';
 import { users } from './users.ts';
 
 /** Custom character jobs (migrations/0040_custom_jobs.sql). Workflow: src/lib/jobs/machine.ts. */
 export const customJobs = pgTable('custom_jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
-  number: integer('number').notNull().unique().generatedByDefaultAsIdentity(),
+  // migrations/0675: the number of its payment order too (TM-…), drawn from the orders' sequence.
+  number: bigint('number', { mode: 'number' }).notNull().unique().default(sql`nextval('order_number_seq')`),
   customerId: uuid('customer_id').notNull().references(() => users.id),
   artistId: uuid('artist_id').references(() => users.id),
   levelName: text('level_name').notNull(),
@@ -23,6 +25,10 @@ export const customJobs = pgTable('custom_jobs', {
   paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] }).notNull().default('unpaid'),
   paymentRef: text('payment_ref'),
   rejectReason: text('reject_reason'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  /** The day the work is due (UTC, YYYY-MM-DD): src/lib/jobs/due.ts. */
+  dueOn: date('due_on', { mode: 'string' }),
+  declinedReason: text('declined_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
