@@ -30,7 +30,7 @@ describe('jobMessages: the words', () => {
 
   it('names the job, says what happened and what next, and has a button', () => {
     for (const message of all) {
-      expect(message.subject).toContain('#1042 "Captain Crumb"');
+      expect(message.subject).toContain('TM-001042 "Captain Crumb"');
       expect(message.happened.length).toBeGreaterThan(10);
       expect(message.next.length).toBeGreaterThan(10);
       expect(message.button.length).toBeGreaterThan(3);
@@ -53,7 +53,7 @@ describe('jobMessages: the words', () => {
     expect(jobMessages('deliver', { ...job, correctionsLeft: 1 })[0]?.next).toContain('1 round left');
   });
   it('numbers deliveries and correction rounds, so two deliveries are two different emails', () => {
-    expect(jobMessages('deliver', { ...job, correctionsUsed: 0 }).map((m) => m.subject)).toEqual(['Custom order #1042 "Captain Crumb": delivery 1 ready', 'Custom order #1042 "Captain Crumb": delivery 1 sent']);
+    expect(jobMessages('deliver', { ...job, correctionsUsed: 0 }).map((m) => m.subject)).toEqual(['Custom order TM-001042 "Captain Crumb": delivery 1 ready', 'Custom order TM-001042 "Captain Crumb": delivery 1 sent']);
     expect(jobMessages('deliver', job)[0]?.subject).toMatch(/delivery 2 ready$/);
     expect(jobMessages('requestCorrection', job)[0]?.subject).toMatch(/corrections requested \(round 1\)$/);
   });

@@ -1,5 +1,6 @@
 import type { JobAction } from '#/lib/jobs/machine.ts';
 import { orderLabel } from '#/lib/order-number.ts';
+import { formatDay } from '#/lib/jobs/due.ts';
 
 /**
  * Who hears about what in a custom order's life, and in which words. Pure: the
@@ -8,7 +9,7 @@ import { orderLabel } from '#/lib/order-number.ts';
  */
 export type JobEvent = 'ordered' | 'paid' | JobAction;
 export type JobAudience = 'customer' | 'artist' | 'previousArtist' | 'admins';
-export type JobFacts = { number: number; title: string; levelName: string; paid: boolean; artistName: string | null; note: string | null; correctionsUsed: number; correctionsLeft: number };
+export type JobFacts = { number: number; title: string; levelName: string; paid: boolean; artistName: string | null; note: string | null; correctionsUsed: number; correctionsLeft: number; dueOn?: string | null };
 export type JobMessage = { audience: JobAudience; subject: string; heading: string; happened: string; next: string; button: string; page: 'customer' | 'artist' | 'admin' };
 
 type Draft = Omit<JobMessage, 'audience' | 'subject'> & { what: string };
@@ -28,10 +29,10 @@ const WRITERS: Partial<Record<JobEvent, Partial<Record<JobAudience, Writer>>>> =
     admins: (job) => (job.paid ? admins('new order', 'A new custom order', `A customer ordered a ${job.levelName} character and paid.`, 'Review the brief, then approve or reject it and allocate an artist.') : null),
   },
   paid: { admins: (job) => admins('new order', 'A new custom order', `A customer ordered a ${job.levelName} character and paid by card.`, 'Review the brief, then approve or reject it and allocate an artist.') },
-  approve: { customer: () => customer('approved', 'Your order is approved', 'Our team approved your brief.', 'We are choosing an artist for it; we will tell you who.') },
+  approve: { customer: (job) => customer('approved', 'Your order is approved', `Our team approved your brief.${job.dueOn ? ` It is due on ${formatDay(job.dueOn)}.` : ''}`, 'We are choosing an artist for it; we will tell you who.') },
   allocate: {
     customer: (job) => customer('artist assigned', `${artistName(job)} will draw your character`, `${artistName(job)} is now the artist of your order.`, 'You will get an email when the first delivery is ready to review.'),
-    artist: () => artist('assigned to you', 'A new job for you', 'An admin assigned this custom order to you.', 'Read the brief and the references, then start work.'),
+    artist: (job) => artist('assigned to you', 'A new job for you', `An admin assigned this custom order to you.${job.dueOn ? ` It is due on ${formatDay(job.dueOn)}.` : ''}`, 'Read the brief, what it pays you and the due day, then accept it or decline it with a reason.'),
     previousArtist: () => artist('reassigned', 'A job was reassigned', 'An admin gave this custom order to another artist.', 'You need not do anything more on it.'),
   },
   deliver: {

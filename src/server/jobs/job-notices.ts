@@ -39,7 +39,7 @@ async function send(db: Database, ids: string[], message: JobMessage, job: Custo
  */
 export async function notifyJobEvent(db: Database, event: JobEvent, before: CustomJobRow, after: CustomJobRow, note: string | null = null): Promise<void> {
   try {
-    const facts = { number: after.number, title: after.title, levelName: after.levelName, paid: after.paymentStatus === 'paid', artistName: await nameOf(db, after.artistId ?? before.artistId), note, correctionsUsed: after.correctionsUsed, correctionsLeft: Math.max(0, after.correctionRounds - after.correctionsUsed) };
+    const facts = { number: after.number, title: after.title, levelName: after.levelName, paid: after.paymentStatus === 'paid', artistName: await nameOf(db, after.artistId ?? before.artistId), note, correctionsUsed: after.correctionsUsed, correctionsLeft: Math.max(0, after.correctionRounds - after.correctionsUsed), dueOn: after.dueOn };
     for (const message of jobMessages(event, facts)) {
       const ids = [...new Set(await recipients(db, message.audience, before, after))];
       if (ids.length) await send(db, ids, message, after);

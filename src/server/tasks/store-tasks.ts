@@ -5,6 +5,7 @@ import { getMailer, sendMail } from '#/server/mail/index.ts';
 import type { TemplateData, TemplateName } from '#/server/mail/templates/index.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 import { settleRequestedRefunds } from '#/server/jobs/settle-refunds.ts';
+import { sendOverdueDigest } from '#/server/jobs/overdue-digest.ts';
 import { expireUnpaidOrders } from '#/server/orders/expiry.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { collectUploadGarbage } from '#/server/uploads/garbage.ts';
@@ -13,7 +14,7 @@ import { enqueue } from './queue.ts';
 import { createRunner, registerTask, type Runner } from './runner.ts';
 
 /** The store's background work, registered on the one runner that the server process starts (boot.ts) and stops on shutdown. */
-export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc', rates: 'rates.refresh', expireOrders: 'orders.expire' } as const;
+export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc', rates: 'rates.refresh', expireOrders: 'orders.expire', overdueDigest: 'jobs.overdue-digest' } as const;
 
 /** A mail as `queueMail` writes it into the queue's JSON payload, and as the runner reads it back. */
 type QueuedMail<N extends TemplateName> = { to: string; template: N; data: TemplateData<N> };
@@ -37,6 +38,11 @@ registerTask(TASKS.rates, async (db) => {
   } catch (error) {
     console.warn('[rates] refresh failed, keeping the last rates:', error instanceof Error ? error.message : error);
   }
+}, { everyMs: 60 * 60_000 });
+
+// Staff get one mail a day listing late custom orders; checked hourly, sent once per UTC day.
+registerTask(TASKS.overdueDigest, async (db) => {
+  await sendOverdueDigest(db, config.siteUrl, async (tx, emails, mail) => void (await Promise.all(emails.map((email) => queueMail(tx, email, 'notice', mail)))));
 }, { everyMs: 60 * 60_000 });
 
 /** Mail through the outbox: sent by the runner, retried with backoff while the SMTP server is unreachable. */
