@@ -47,7 +47,8 @@ export async function getJobDetail(db: Database, viewer: Viewer, jobId: string) 
     references: files.filter((f) => f.kind === 'reference'),
     deliveries: deliveries.map((d) => ({ ...d, files: filesOf(files, 'deliveryId', d.id) })),
     corrections: corrections.map((c) => ({ ...c, files: filesOf(files, 'correctionId', c.id) })),
-    transitions,
+    // An artist's reason for declining is for staff; the customer reads only that the job went back to the team.
+    transitions: job.customerId === viewer.id ? transitions.map((t) => (t.action === 'decline' ? { ...t, note: null } : t)) : transitions,
     messages,
     actions: [...actions],
   };

@@ -18,7 +18,8 @@ const fileActionSchema = z.enum(['deliver', 'requestCorrection']);
 
 /**
  * POST /api/jobs/{id}/{action}: approve, reject (note = reason), hold, resume, allocate (artistId),
- * start, deliver (multipart: files, note), accept, requestCorrection (note, files: multipart, or JSON without files).
+ * start (the artist accepts the assignment), decline (the artist, note = reason), deliver (multipart: files, note),
+ * accept, requestCorrection (note, files: multipart, or JSON without files).
  * 409 when the workflow does not allow it.
  */
 export const POST: APIRoute = handle(async (context) => {
