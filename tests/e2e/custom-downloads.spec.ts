@@ -60,7 +60,7 @@ test('a custom character paid with credits: receipt and order, then its files an
   await admin.getByLabel('Artist').selectOption({ label: 'Demo Artist' });
   await submit(admin, 'Allocate artist');
   await artist.goto(jobPath.replace('/account/custom-orders/', '/contributor/jobs/'));
-  await submit(artist, 'Start work');
+  await submit(artist, 'Accept and start work');
   await artist.getByLabel(/Work files/).setInputFiles(png('pretzel-final.png'));
   await submit(artist, 'Upload work');
   await customer.goto(jobPath);

@@ -22,7 +22,7 @@ test('a custom job lives its whole life across customer, admin and artist', asyn
   // A card order goes to the payment provider (the demo confirmation page) and is unpaid until confirmed.
   await Promise.all([customer.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}\?success=/), customer.getByRole('button', { name: 'Place order' }).click()]);
   await expect(customer.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
-  await expect(customer.getByText(new RegExp(`Custom character #\\d+: ${title}`))).toBeVisible();
+  await expect(customer.getByText(new RegExp(`Custom character: ${title}`))).toBeVisible();
   // Until it is paid the admins do not have it to review.
   await admin.goto('/admin/jobs?filter=unallocated');
   await expect(admin.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
@@ -47,7 +47,7 @@ test('a custom job lives its whole life across customer, admin and artist', asyn
   const reference = artist.waitForEvent('download');
   await artist.getByRole('list', { name: 'References' }).getByRole('link', { name: 'sketch.png' }).click();
   expect((await reference).suggestedFilename()).toBe('sketch.png');
-  await submit(artist, 'Start work');
+  await submit(artist, 'Accept and start work');
   await artist.getByLabel(/Work files/).setInputFiles(png('crumb-v1.png'));
   await submit(artist, 'Upload work');
   await expect(artist.getByText('In review', { exact: true })).toBeVisible();

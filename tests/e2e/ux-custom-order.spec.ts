@@ -46,7 +46,8 @@ test('a custom order from order to completion: a consistent timeline, plain hist
   await Promise.all([customer.waitForURL(/\/checkout\/demo\//), customer.getByRole('button', { name: 'Place order' }).click()]);
   await Promise.all([customer.waitForURL(/\/account\/custom-orders\/[0-9a-f-]{36}$/), customer.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d USD$/ }).click()]);
   const jobPath = new URL(customer.url()).pathname;
-  const number = /#(\d+)/.exec((await customer.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
+  // One number for the purchase: the order number of the receipt (TM-…), on the job page and in every mail.
+  const number = /(TM-\d{6})/.exec((await customer.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
   await expectProgress(customer, 'Pending review', 'Pending review — our team is reading the brief');
 
   const adminJob = jobPath.replace('/account/custom-orders/', '/admin/jobs/');
@@ -59,7 +60,7 @@ test('a custom order from order to completion: a consistent timeline, plain hist
 
   const artistJob = jobPath.replace('/account/custom-orders/', '/contributor/jobs/');
   await artist.goto(artistJob);
-  await submit(artist, 'Start work');
+  await submit(artist, 'Accept and start work');
   await expectProgress(customer, 'In progress', 'In progress with Demo Artist');
   await artist.getByLabel(/Work files/).setInputFiles(png('muffin-v1.png'));
   await submit(artist, 'Upload work');
@@ -82,7 +83,7 @@ test('a custom order from order to completion: a consistent timeline, plain hist
     /Demo User \(customer\) placed the order\./,
     /Demo Admin \(admin\) approved the order\./,
     /Demo Admin \(admin\) assigned an artist\./,
-    /Demo Artist \(artist\) started work\./,
+    /Demo Artist \(artist\) accepted the job and started work\./,
     /Demo Artist \(artist\) delivered work for review\./,
     /Demo User \(customer\) asked for corrections\.\s*“?A taller chef hat, please\./,
     /Demo Artist \(artist\) delivered work for review\./,
@@ -95,7 +96,7 @@ test('a custom order from order to completion: a consistent timeline, plain hist
   await customer.reload();
   expect(await customer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  const marker = `Custom order #${number} "${title}"`;
+  const marker = `Custom order ${number} "${title}"`;
   const [user, contributor, adminMail, superMail] = [DEMO_EMAILS.user, DEMO_EMAILS.contributor, DEMO_EMAILS.admin, DEMO_EMAILS.super_admin];
   const expected = [
     `${user}: order received`, `${user}: approved`, `${user}: artist assigned`, `${user}: delivery 1 ready`, `${user}: delivery 2 ready`, `${user}: completed`,

@@ -85,6 +85,8 @@ describe(`who sees and acts on which custom job, on ${testDatabaseKind}`, () => 
     expect(await titles('completed')).toEqual([]);
     expect(await titles('all', 'badger')).toEqual(['Bob the badger']);
     expect(await titles('all', `#${fresh.number}`)).toEqual(['Unallocated unicorn']);
+    // The number as the receipt prints it finds the same order.
+    expect(await titles('all', `TM-${String(fresh.number).padStart(6, '0')}`)).toEqual(['Unallocated unicorn']);
     expect((await titles('all')).length).toBe(3);
   });
 });
