@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { dueOnFor } from '#/lib/jobs/due.ts';
 import { customJobs, customJobTransitions } from '#/server/db/schema/jobs.ts';
 import { users } from '#/server/db/schema/users.ts';
 import type { Seeder } from './seeder.ts';
@@ -16,12 +17,14 @@ export const jobsSeeder: Seeder = {
     const [customer, artist, admin] = [id('user@toonmart.test'), id('contributor@toonmart.test'), id('admin@toonmart.test')];
     if (!customer || !artist || !admin) return log('[seed] custom jobs skipped: demo accounts missing');
     if ((await db.select({ id: customJobs.id }).from(customJobs).where(eq(customJobs.customerId, customer)).limit(1)).length) return;
+    // The job in process was approved two days ago, so its due day is in the future.
+    const approvedAt = new Date(Date.now() - 2 * 86_400_000);
     const base = { customerId: customer, paymentMethod: 'credits' as const, paymentStatus: 'paid' as const, style: 'Flat vector' };
     const [pending, working] = await db
       .insert(customJobs)
       .values([
         { ...base, title: 'Pip the delivery penguin', brief: 'A quick, friendly penguin courier for a parcel app; audience: young adults.', intendedUse: 'App icons and push notifications', levelName: 'Essential', priceCents: 14900, turnaroundDays: 5, correctionRounds: 2 },
-        { ...base, title: 'Luna the librarian owl', brief: 'A wise but playful owl who recommends books to children aged 6 to 10.', intendedUse: 'Reading app and school posters', levelName: 'Professional', priceCents: 34900, turnaroundDays: 8, correctionRounds: 3, status: 'IN_PROCESS' as const, artistId: artist },
+        { ...base, title: 'Luna the librarian owl', brief: 'A wise but playful owl who recommends books to children aged 6 to 10.', intendedUse: 'Reading app and school posters', levelName: 'Professional', priceCents: 34900, turnaroundDays: 8, correctionRounds: 3, status: 'IN_PROCESS' as const, artistId: artist, approvedAt, dueOn: dueOnFor(approvedAt, 8) },
       ])
       .returning({ id: customJobs.id });
     if (!pending || !working) return;
