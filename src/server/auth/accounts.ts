@@ -66,7 +66,7 @@ export const REGISTERED_MESSAGE = 'Account created';
  * shape after the same work (a user echo and a session cookie that opens nothing), and
  * its owner is told by email instead, so the form cannot be used to learn who has an account.
  */
-/** Who registration tells: a new account (the welcome mail) or the owner of a taken address (src/server/auth/welcome.ts). */
+/** Who registration tells: a new account (the welcome mail) or the owner of a taken address (src/server/registration.ts). */
 export type RegisterNotices = { created?: (user: UserRow) => Promise<void> | void; taken?: (email: string) => Promise<void> | void };
 
 export async function register(db: Database, input: { email: string; password: string; name?: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY, notices: RegisterNotices = {}): Promise<LoginResult> {

@@ -5,7 +5,7 @@ import { toSessionUser } from '#/server/auth/user-view.ts';
 import { config } from '#/server/config.ts';
 import { getDb } from '#/server/db/index.ts';
 import { handle, json, readJson } from '#/server/http.ts';
-import { registerNotices } from '#/server/auth/welcome.ts';
+import { registerNotices } from '#/server/registration.ts';
 import { sessionApi } from '#/lib/api/session.ts';
 
 export const prerender = false;

@@ -7,8 +7,8 @@ import { tasks } from '#/server/db/schema.ts';
 import { composeMail } from '#/server/mail/compose.ts';
 import type { WelcomeData } from '#/server/mail/templates/welcome.tsx';
 import { TASKS } from '#/server/tasks/store-tasks.ts';
-import { register } from './accounts.ts';
-import { registerNotices, WELCOME_SAMPLES } from './welcome.ts';
+import { register } from '#/server/auth/accounts.ts';
+import { registerNotices, WELCOME_SAMPLES } from './registration.ts';
 
 const site = 'http://localhost:4321';
 let handle: DatabaseHandle;

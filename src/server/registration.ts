@@ -5,7 +5,7 @@ import { searchCharacters } from '#/server/catalogue/search.ts';
 import type { Database } from '#/server/db/open.ts';
 import type { WelcomeData } from '#/server/mail/templates/welcome.tsx';
 import { queueMail } from '#/server/tasks/store-tasks.ts';
-import type { RegisterNotices } from './accounts.ts';
+import type { RegisterNotices } from '#/server/auth/accounts.ts';
 
 /** How many free samples the welcome mail names (the button opens all of them). */
 export const WELCOME_SAMPLES = 3;
