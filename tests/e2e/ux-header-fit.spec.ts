@@ -69,6 +69,11 @@ async function measure(page: Page): Promise<Fit> {
         if (overlap) problems.push(`${name(a.el)} overlaps ${name(b.el)}`);
       }
     }
+    // One row: brand, links, account and cart (and from 1280 px the search box) share the brand's line; nothing wrapped below.
+    const brand = header.querySelector('.brand')!.getBoundingClientRect();
+    const middle = (r: DOMRect) => r.top + r.height / 2;
+    const row = [...header.querySelectorAll(`.main-nav li, .header-actions > *, .header-cart, .menu-toggle${window.innerWidth >= 1280 ? ', .header-search' : ''}`)].filter(shown);
+    for (const el of row) if (Math.abs(middle(el.getBoundingClientRect()) - middle(brand)) > 4) problems.push(`${name(el)} is not on the brand's row`);
     // Links and buttons show their whole text (the account name may end in an ellipsis: its title holds it).
     for (const el of header.querySelectorAll<HTMLElement>('.brand, .main-nav a, .header-actions > .btn:not(.header-account), .header-cart, .menu-toggle, .main-nav ul')) {
       if (shown(el) && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut (${el.scrollWidth} > ${el.clientWidth})`);
