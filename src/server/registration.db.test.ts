@@ -8,6 +8,7 @@ import { composeMail } from '#/server/mail/compose.ts';
 import type { WelcomeData } from '#/server/mail/templates/welcome.tsx';
 import { TASKS } from '#/server/tasks/store-tasks.ts';
 import { register } from '#/server/auth/accounts.ts';
+import { accountForProfile } from '#/server/auth/social/link.ts';
 import { registerNotices, WELCOME_SAMPLES } from './registration.ts';
 
 const site = 'http://localhost:4321';
@@ -68,5 +69,15 @@ describe('the welcome mail', () => {
     const composed = await composeMail('welcome', data, site);
     expect(composed.text).toContain('Welcome to Toonmart!');
     expect(composed.html).toContain(`href="${site}/cartoon-characters?price=free"`);
+  });
+
+  it('greets an account created through a provider once, and not an existing one it links to', async () => {
+    const created = registerNotices(handle.db, site).created;
+    const profile = { provider: 'github' as const, subject: '99', email: 'octo@example.test', emailVerified: true, name: 'Octo', avatar: null };
+    await accountForProfile(handle.db, profile, created);
+    await accountForProfile(handle.db, profile, created);
+    await register(handle.db, { email: 'linked@example.test', password: 'a long enough passphrase' }, {}, undefined, {});
+    await accountForProfile(handle.db, { ...profile, subject: '100', email: 'linked@example.test' }, created);
+    expect((await queuedMail()).map((m) => [m.to, m.template])).toEqual([['octo@example.test', 'welcome']]);
   });
 });
