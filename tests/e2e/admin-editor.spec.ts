@@ -16,7 +16,7 @@ async function hydrated(page: Page, island: string, count = 1) {
 
 const EPS = Buffer.from('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 100 100\n%%Title: Captain Crumb\nnewpath 10 10 moveto 90 90 lineto stroke\nshowpage\n%%EOF\n');
 
-test('an admin creates a draft with an upload, previews it, fixes a validation error, publishes, reprices, and finds both changes in the audit log', async ({ page }) => {
+test('an admin creates a draft with an upload, previews it, fixes a validation error, publishes, reprices, and finds both changes in the audit log', async ({ page, request }) => {
   const stamp = Date.now().toString(36);
   const title = `Captain Crumb ${stamp}`;
   await signIn(page, 'admin');
@@ -54,7 +54,11 @@ test('an admin creates a draft with an upload, previews it, fixes a validation e
   const draftPreview = page.getByRole('img', { name: `Preview of ${title}` });
   await expect(draftPreview).toBeVisible();
   await expect.poll(() => draftPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
-  expect((await page.request.get(`/api/characters/${id}/preview`)).status()).toBe(404);
+  // The draft's image: staff get it, never cached; a visitor without a session gets 404.
+  const staffCopy = await page.request.get(`/api/characters/${id}/preview`);
+  expect(staffCopy.status()).toBe(200);
+  expect(staffCopy.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+  expect((await request.get(`/api/characters/${id}/preview`)).status()).toBe(404);
 
   // A source file, then publish.
   await hydrated(page, 'AdminForm', 2);

@@ -1,6 +1,6 @@
 import { z } from '#/lib/zod.ts';
 import { setMembersSchema } from '#/lib/admin-schemas.ts';
-import { reviewDecisionSchema } from '#/lib/artist-schemas.ts';
+import { reviewAnswersSchema, reviewDecisionSchema } from '#/lib/artist-schemas.ts';
 import { endpoint } from './contract.ts';
 
 /**
@@ -25,5 +25,6 @@ export const artistsApi = {
   submit: endpoint('POST', '/contributor/characters/:id/submit', { response: submission }),
   unpublish: endpoint('POST', '/contributor/characters/:id/unpublish', { response: submission }),
   profile: endpoint('POST', '/contributor/profile', { response: profile }),
+  answerNotes: endpoint('POST', '/contributor/characters/:id/answers', { request: reviewAnswersSchema, response: z.object({ answers: z.record(z.string(), z.string()) }) }),
   decide: endpoint('POST', '/admin/review/:id', { request: reviewDecisionSchema, response: submission }),
 };

@@ -55,6 +55,8 @@ export const NOT_JSON: Record<string, string> = {
   'GET /jobs/files/:fileId': 'a job file',
   'POST /jobs/:id/pay': 'a form post answered with a redirect to the payment page',
   'POST /credit-packs': 'a form post answered with a redirect to the payment page',
+  'POST /orders/:id/pay': '"Pay now" on an unpaid order: a form post answered with a redirect to its payment page',
+  'POST /orders/:id/cancel': '"Cancel" on an unpaid order: a form post answered with a redirect to the orders page',
   'POST /payments/demo/confirm': 'the demo payment page\'s form post, answered with a redirect',
   'POST /payments/stripe/webhook': 'Stripe\'s signed event; the answer is for Stripe',
 };
