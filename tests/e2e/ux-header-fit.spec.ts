@@ -53,7 +53,7 @@ async function measure(page: Page): Promise<Fit> {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
-    const name = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim() || el.className.toString();
+    const name = (el: Element) => ((el as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim() || el.className.toString();
     const items = [...header.querySelectorAll('.brand, .main-nav li, .header-search, .header-actions > *, .header-cart, .menu-toggle')].filter(shown);
     const rects = items.map((el) => ({ el, r: el.getBoundingClientRect() }));
     for (const { el, r } of rects) {
@@ -69,11 +69,19 @@ async function measure(page: Page): Promise<Fit> {
         if (overlap) problems.push(`${name(a.el)} overlaps ${name(b.el)}`);
       }
     }
-    // One row: brand, links, account and cart (and from 1280 px the search box) share the brand's line; nothing wrapped below.
-    const brand = header.querySelector('.brand')!.getBoundingClientRect();
-    const middle = (r: DOMRect) => r.top + r.height / 2;
-    const row = [...header.querySelectorAll(`.main-nav li, .header-actions > *, .header-cart, .menu-toggle${window.innerWidth >= 1280 ? ', .header-search' : ''}`)].filter(shown);
-    for (const el of row) if (Math.abs(middle(el.getBoundingClientRect()) - middle(brand)) > 4) problems.push(`${name(el)} is not on the brand's row`);
+    // Rows: brand, links and cart share the brand's line; from 1280 px the search box and the account do too,
+    // between 901 and 1279 px they share a second line of their own. Nothing wrapped anywhere else.
+    const middle = (el: Element) => { const r = el.getBoundingClientRect(); return r.top + r.height / 2; };
+    const wide = window.innerWidth >= 1280;
+    const brand = middle(header.querySelector('.brand')!);
+    for (const el of [...header.querySelectorAll(`.main-nav li, .header-cart, .menu-toggle${wide ? ', .header-actions > *, .header-search' : ''}`)].filter(shown)) {
+      if (Math.abs(middle(el) - brand) > 4) problems.push(`${name(el)} is not on the brand's row`);
+    }
+    const search = header.querySelector('.header-search');
+    if (!wide && search && shown(search)) {
+      if (middle(search) - brand < 30) problems.push('the search box is not on a second row');
+      for (const el of [...header.querySelectorAll('.header-actions > *')].filter(shown)) if (Math.abs(middle(el) - middle(search)) > 4) problems.push(`${name(el)} is not on the search box's row`);
+    }
     // Links and buttons show their whole text (the account name may end in an ellipsis: its title holds it).
     for (const el of header.querySelectorAll<HTMLElement>('.brand, .main-nav a, .header-actions > .btn:not(.header-account), .header-cart, .menu-toggle, .main-nav ul')) {
       if (shown(el) && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut (${el.scrollWidth} > ${el.clientWidth})`);
@@ -127,7 +135,7 @@ test.beforeEach(async ({ context }) => {
 test('signed out with a full cart, the header fits from 320 to 1920 px', async ({ page }) => {
   const ids = await characterIds(page);
   expect(ids.length).toBeGreaterThanOrEqual(10);
-  const lines = ids.slice(0, 25).flatMap((characterId) => [{ characterId, plan: 'standard' }, { characterId, plan: 'extended' }]);
+  const lines = ids.slice(0, 25).flatMap((characterId) => [{ characterId, plan: 'standard', addedAt: Date.now() }, { characterId, plan: 'extended', addedAt: Date.now() }]);
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CART_STORAGE_KEY, JSON.stringify(lines)]);
   await checkWidths(page, 'signed out');
 });
