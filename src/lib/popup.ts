@@ -37,3 +37,15 @@ export function readPopupCookie(cookies: string): PopupRecord {
 export function popupCookie(record: Exclude<PopupRecord, null>): string {
   return `${POPUP_COOKIE}=${record}; path=/; SameSite=Lax`;
 }
+
+/**
+ * Pages where the popup would stand between a visitor and what they came to do: signing in,
+ * recovering an account, paying, and their own account (often opened from a receipt link).
+ * The first visit there does not count: the popup waits for the next public page.
+ */
+const POPUP_FREE_AREAS = ['/login', '/register', '/recover-account', '/unlock-account', '/cart', '/checkout', '/account', '/notifications'];
+
+export function popupAllowedOn(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !POPUP_FREE_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+}

@@ -155,6 +155,8 @@ export function showUserInHeader(user: SessionUser | null): void {
   if (typeof document === 'undefined' || !user) return;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-account-link]')) {
     link.textContent = user.name || 'My account';
+    // The header ends a long name in an ellipsis: the title shows it whole.
+    if (user.name) link.title = user.name;
     link.hidden = false;
   }
   for (const element of document.querySelectorAll<HTMLElement>('[data-signin]')) element.hidden = true;

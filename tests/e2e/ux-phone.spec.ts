@@ -6,7 +6,7 @@ import { signIn } from './helpers/auth.ts';
 /** Every page type a visitor or a member of staff reaches, by who may see it. */
 const PUBLIC = ['/', '/cartoon-characters', '/cartoon-characters?kind=graphi', '/cart', '/blogs', '/tutorials', '/pricing', '/customize', '/about', '/faq', '/licenses', '/terms', '/privacy', '/contact', '/no-such-page'];
 const SIGNED_OUT = ['/login', '/register', '/recover-account'];
-const MEMBER = ['/account', '/account/downloads', '/account/custom-orders', '/notifications', '/checkout'];
+const MEMBER = ['/account', '/account/downloads', '/account/invoices', '/account/licences', '/account/orders', '/account/custom-orders', '/notifications', '/checkout'];
 const ADMIN = ['/admin', '/admin/characters', '/admin/characters/new', '/admin/character-types', '/admin/jobs', '/admin/users', '/admin/orders', '/admin/tutorials', '/admin/tutorials/new', '/admin/social-links', '/admin/customize-levels', '/admin/customize-levels/new', '/admin/currency-rates', '/admin/audit', '/admin/settings', '/admin/announcements'];
 const CONTRIBUTOR = ['/contributor'];
 

@@ -87,6 +87,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Pages of a signed-in account (signed-out visitors are sent to sign in).
   '/account': SIGNED_IN,
   '/account/downloads': SIGNED_IN,
+  '/account/invoices': SIGNED_IN,
+  '/account/licences': SIGNED_IN,
   '/account/licences/[id]': { access: 'signed-in', sample: `/account/licences/${NIL_ID}` },
   '/account/licences/custom/[id]': { access: 'signed-in', sample: `/account/licences/custom/${NIL_ID}` },
   '/account/custom-orders': SIGNED_IN,

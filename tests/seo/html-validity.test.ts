@@ -30,6 +30,8 @@ const PAGES: [Who, string][] = [
   ['visitor', '/no-such-page'],
   ['user', '/account'],
   ['user', '/account/downloads'],
+  ['user', '/account/invoices'],
+  ['user', '/account/licences'],
   ['user', '/account/orders'],
   ['user', '/account/credits'],
   ['user', '/account/custom-orders'],

@@ -66,18 +66,22 @@ export const REGISTERED_MESSAGE = 'Account created';
  * shape after the same work (a user echo and a session cookie that opens nothing), and
  * its owner is told by email instead, so the form cannot be used to learn who has an account.
  */
-export async function register(db: Database, input: { email: string; password: string; name?: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY, onTaken?: (email: string) => Promise<void> | void): Promise<LoginResult> {
+/** Who registration tells: a new account (the welcome mail) or the owner of a taken address (src/server/registration.ts). */
+export type RegisterNotices = { created?: (user: UserRow) => Promise<void> | void; taken?: (email: string) => Promise<void> | void };
+
+export async function register(db: Database, input: { email: string; password: string; name?: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY, notices: RegisterNotices = {}): Promise<LoginResult> {
   await reserveOrThrow(db, 'registerIp', meta.ip ?? 'unknown');
   assertPasswordAcceptable(input.password);
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(db, email)) {
     await hashPassword(input.password);
-    await onTaken?.(email);
+    await notices.taken?.(email);
     const user = { id: randomUUID(), email, name: input.name?.trim() ?? '', role: 'user' as const, avatar: null };
     return { user, token: newToken(), expiresAt: new Date(Date.now() + policy.idleMs) };
   }
   const row = await createAccount(db, { ...input, role: 'user' });
   const session = await createSession(db, row.id, { ...meta, method: 'password' }, policy);
+  await notices.created?.(row);
   return { user: toAccountUser(row), token: session.token, expiresAt: session.expiresAt };
 }
 

@@ -68,8 +68,8 @@ describe('registration', () => {
   it('answers a taken address exactly like a new one, opens no session for it and tells the owner', async () => {
     const { row } = await createUser(handle.db, { email: 'taken@example.test', name: 'Owner' });
     const told: string[] = [];
-    const fresh = await register(handle.db, { email: 'fresh@example.test', password: 'a long enough passphrase', name: 'Pat' }, {}, undefined, (e) => void told.push(e));
-    const taken = await register(handle.db, { email: 'Taken@example.test', password: 'a long enough passphrase', name: 'Pat' }, {}, undefined, (e) => void told.push(e));
+    const fresh = await register(handle.db, { email: 'fresh@example.test', password: 'a long enough passphrase', name: 'Pat' }, {}, undefined, { taken: (e) => void told.push(e) });
+    const taken = await register(handle.db, { email: 'Taken@example.test', password: 'a long enough passphrase', name: 'Pat' }, {}, undefined, { taken: (e) => void told.push(e) });
     expect(Object.keys(taken.user).sort()).toEqual(Object.keys(fresh.user).sort());
     expect(taken.user).toMatchObject({ email: 'taken@example.test', name: 'Pat', role: 'user', avatar: null });
     expect(taken.user.id).not.toBe(row.id);

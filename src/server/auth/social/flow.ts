@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#/server/db/open.ts';
+import type { UserRow } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { INVALID_CREDENTIALS, type LoginResult } from '#/server/auth/accounts.ts';
 import type { SessionMeta, SessionPolicy } from '#/server/auth/sessions.ts';
@@ -56,6 +57,7 @@ export async function completeSocial(
   cookie: string | undefined,
   meta: SessionMeta,
   policy?: SessionPolicy,
+  onCreated?: (user: UserRow) => Promise<void> | void,
 ): Promise<{ result: LoginResult; next: string }> {
   const flow = decode(cookie);
   const denied = new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
@@ -74,5 +76,5 @@ export async function completeSocial(
     console.warn(`[auth] ${provider} sign-in refused:`, (error as Error).message);
     throw denied;
   }
-  return { result: await socialLogin(db, profile, meta, policy), next: flow.next };
+  return { result: await socialLogin(db, profile, meta, policy, onCreated), next: flow.next };
 }

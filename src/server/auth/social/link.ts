@@ -31,19 +31,20 @@ async function linkedUser(db: Database, profile: SocialProfile): Promise<UserRow
  * verified email, else created. An unverified email never links or creates
  * (someone could claim another person's address at the provider).
  */
-export async function accountForProfile(db: Database, profile: SocialProfile): Promise<UserRow> {
+export async function accountForProfile(db: Database, profile: SocialProfile, onCreated?: (user: UserRow) => Promise<void> | void): Promise<UserRow> {
   const linked = await linkedUser(db, profile);
   if (linked) return linked;
   if (!profile.email || !profile.emailVerified) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-  const user =
-    (await findUserByEmail(db, profile.email)) ??
-    (await createAccount(db, { email: profile.email, name: profile.name, avatar: profile.avatar, emailVerified: true, password: null }));
+  const existing = await findUserByEmail(db, profile.email);
+  const user = existing ?? (await createAccount(db, { email: profile.email, name: profile.name, avatar: profile.avatar, emailVerified: true, password: null }));
   await db.insert(oauthAccounts).values({ provider: profile.provider, subject: profile.subject, userId: user.id, email: profile.email }).onConflictDoNothing();
+  // A new account through a provider is a registration too: it gets the same welcome.
+  if (!existing) await onCreated?.(user);
   return user;
 }
 
-export async function socialLogin(db: Database, profile: SocialProfile, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY): Promise<LoginResult> {
-  const user = await accountForProfile(db, profile);
+export async function socialLogin(db: Database, profile: SocialProfile, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY, onCreated?: (user: UserRow) => Promise<void> | void): Promise<LoginResult> {
+  const user = await accountForProfile(db, profile, onCreated);
   if (user.disabledAt) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   const session = await createSession(db, user.id, { ...meta, method: profile.provider }, policy);
   return { user: toAccountUser(user), token: session.token, expiresAt: session.expiresAt };

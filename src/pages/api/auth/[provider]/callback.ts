@@ -7,6 +7,7 @@ import { getDb } from '#/server/db/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { errorResponse } from '#/server/http.ts';
 import { withSocialMarker } from '#/lib/session-rules.ts';
+import { registerNotices } from '#/server/registration.ts';
 
 export const prerender = false;
 
@@ -17,7 +18,8 @@ export const GET: APIRoute = async (context) => {
   const cookie = context.cookies.get(OAUTH_COOKIE)?.value;
   context.cookies.delete(OAUTH_COOKIE, { path: '/api/auth/' });
   try {
-    const { result, next } = await completeSocial(await getDb(), config, provider, context.url, cookie, requestMeta(context), config.sessionPolicy);
+    const db = await getDb();
+    const { result, next } = await completeSocial(db, config, provider, context.url, cookie, requestMeta(context), config.sessionPolicy, registerNotices(db, config.siteUrl).created);
     setSessionCookie(context.cookies, result.token, result.expiresAt);
     return context.redirect(withSocialMarker(next), 302);
   } catch (error) {
