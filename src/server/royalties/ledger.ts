@@ -56,9 +56,11 @@ export async function recordSales(tx: DbOrTx, order: SoldOrder, lines: SoldLine[
  * A refunded order: every sale entry of it gets a reversing entry of the same amount.
  * A still-pending share is cancelled while pending (same available_at); one already
  * available is taken from the available balance now (which may go below zero: the artist owes it).
+ * With `lineIds`, only the sales of those lines (a refund of some lines of the order).
  */
-export async function reverseSales(tx: DbOrTx, orderId: string, now = new Date()): Promise<number> {
-  const sales = await tx.select().from(royaltyLedger).where(and(eq(royaltyLedger.orderId, orderId), eq(royaltyLedger.kind, 'sale')));
+export async function reverseSales(tx: DbOrTx, orderId: string, now = new Date(), lineIds?: string[]): Promise<number> {
+  const only = lineIds ? inArray(royaltyLedger.orderLineId, lineIds) : undefined;
+  const sales = await tx.select().from(royaltyLedger).where(and(eq(royaltyLedger.orderId, orderId), eq(royaltyLedger.kind, 'sale'), only));
   for (const sale of sales) {
     const availableAt = sale.availableAt > now ? sale.availableAt : now;
     await tx.insert(royaltyLedger).values({
