@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { POPUP_TEXT } from './popup.ts';
 import { DEFAULT_CREDIT_VALUE_CENTS } from './pricing.ts';
+import { DEFAULT_HOLD_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS, DEFAULT_SHARE_PERCENT } from './royalty.ts';
 import { SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from './site.ts';
 
 /**
@@ -22,6 +23,9 @@ export const storeSettingsSchema = z.object({
   storeName: text('The store name', 60),
   supportEmail: z.email('Enter an e-mail address such as support@example.com.').max(200),
   creditValueCents: z.coerce.number({ message: 'Enter the value of one credit in cents.' }).int('Whole cents only.').min(1, 'A credit is worth at least 1 cent.').max(100_000),
+  royaltyPercent: z.coerce.number({ message: "Enter the artists' share in percent." }).int('Whole percent only.').min(0, 'At least 0 %.').max(100, 'At most 100 %.'),
+  royaltyHoldDays: z.coerce.number({ message: 'Enter the days a royalty stays pending.' }).int('Whole days only.').min(0, 'At least 0 days.').max(365, 'At most 365 days.'),
+  payoutMinimumCents: z.coerce.number({ message: 'Enter the smallest payout in cents.' }).int('Whole cents only.').min(100, 'At least 100 cents ($1.00).').max(10_000_000),
   rateSource: z.enum(RATE_SOURCES, { message: 'Choose where currency rates come from.' }),
   demoBanner: checkbox,
   popupTitle: text('The popup title', 80),
@@ -39,6 +43,9 @@ export const SETTINGS_DEFAULTS: StoreSettings = {
   storeName: SITE_NAME,
   supportEmail: SUPPORT_EMAIL,
   creditValueCents: DEFAULT_CREDIT_VALUE_CENTS,
+  royaltyPercent: DEFAULT_SHARE_PERCENT,
+  royaltyHoldDays: DEFAULT_HOLD_DAYS,
+  payoutMinimumCents: DEFAULT_PAYOUT_MINIMUM_CENTS,
   rateSource: 'manual',
   demoBanner: true,
   popupTitle: POPUP_TEXT.title,
@@ -59,3 +66,7 @@ export const publicSettingsSchema = storeSettingsSchema.pick({ storeName: true, 
 export function publicSettings(s: StoreSettings): PublicSettings {
   return { storeName: s.storeName, popupTitle: s.popupTitle, popupBody: s.popupBody, popupBulletOne: s.popupBulletOne, popupBulletTwo: s.popupBulletTwo, popupButton: s.popupButton };
 }
+
+/** Saving the settings: every setting, and `confirm` once staff have read what a money change does (settings-impact.ts). */
+export const saveSettingsSchema = storeSettingsSchema.extend({ confirm: checkbox.optional() });
+export type SaveSettings = z.infer<typeof saveSettingsSchema>;

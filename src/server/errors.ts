@@ -13,6 +13,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'Nothing was found at this address.' },
   INSUFFICIENT_CREDITS: { status: 402, message: 'Your credit balance is too low for this order. Buy a credit pack and try again.' },
   CONFLICT: { status: 409, message: 'This conflicts with the current state. Reload and try again.' },
+  CONFIRMATION_REQUIRED: { status: 409, message: 'This change moves prices or royalties. Read what it changes and confirm it.' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This idempotency key was already used for a different request. Start again with a new key.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is larger than allowed.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted here.' },

@@ -1,5 +1,5 @@
 import { z } from '#/lib/zod.ts';
-import { publicSettingsSchema, storeSettingsSchema } from '#/lib/settings.ts';
+import { publicSettingsSchema, saveSettingsSchema, storeSettingsSchema } from '#/lib/settings.ts';
 import { endpoint } from './contract.ts';
 import { publicSettingsEndpoint } from './public-settings.ts';
 
@@ -11,6 +11,6 @@ const payment = z.object({ provider: z.string(), configured: z.boolean(), detail
 
 export const settingsApi = {
   adminSettings: endpoint('GET', '/admin/settings', { response: z.object({ settings: storeSettingsSchema, payment }) }),
-  saveSettings: endpoint('POST', '/admin/settings', { request: storeSettingsSchema, response: z.object({ settings: storeSettingsSchema, changed: z.array(z.string()) }) }),
+  saveSettings: endpoint('POST', '/admin/settings', { request: saveSettingsSchema, response: z.object({ settings: storeSettingsSchema, changed: z.array(z.string()) }) }),
   publicSettings: { ...publicSettingsEndpoint, response: publicSettingsSchema },
 };

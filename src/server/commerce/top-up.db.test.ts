@@ -116,7 +116,7 @@ describe('credit-priced characters paid by card, no pack needed', () => {
   it('buys at the store credit value and shows the balance in the quote', async () => {
     const user = await buyer(2);
     const staff = await insertUser(handle.db, { role: 'admin' });
-    await saveSettings(handle.db, { id: staff.id, email: staff.email, role: staff.role }, { ...SETTINGS_DEFAULTS, creditValueCents: 125 });
+    await saveSettings(handle.db, { id: staff.id, email: staff.email, role: staff.role }, { ...SETTINGS_DEFAULTS, creditValueCents: 125, confirm: true });
     const c = await insertCharacter(handle.db, { priceType: 'credits', priceStandard: 7 });
     const lines = [{ characterId: c.id, plan: 'standard' as const }];
     expect(await quoteCart(handle.db, lines, { userId: user.id })).toMatchObject({ totalCredits: 7, creditValueCents: 125, balance: 2 });

@@ -29,11 +29,11 @@ describe(`the currency rate source setting on ${testDatabaseKind}`, () => {
     await saveSourceRates(db, 'openexchangerates', { EUR: 0.9, USD: 1 });
     expect(await rateFor(db, 'EUR')).toEqual({ currencyCode: 'EUR', currencyConverterRate: 0.95 }); // memoised: manual
 
-    await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, rateSource: 'openexchangerates' });
+    await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, rateSource: 'openexchangerates', confirm: true });
     expect(await rateFor(db, 'EUR')).toEqual({ currencyCode: 'EUR', currencyConverterRate: 0.9 });
     expect(await rateFor(db, 'THB')).toEqual({ currencyCode: 'THB', currencyConverterRate: 36.1 });
 
-    await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, rateSource: 'ecb' });
+    await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, rateSource: 'ecb', confirm: true });
     expect((await sourceStatus(db)).fetchedAt).toBeNull();
     expect(await rateFor(db, 'EUR')).toEqual({ currencyCode: 'EUR', currencyConverterRate: 0.95 });
     expect(await refreshChosenRates(db, fakeFetch)).toEqual({ source: 'ecb', saved: 3 });

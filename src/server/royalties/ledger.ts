@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { characters, royaltyLedger, type CustomJobRow } from '#/server/db/schema.ts';
-import { creditsToCents } from '#/lib/pricing.ts';
+import { DEFAULT_CREDIT_VALUE_CENTS } from '#/lib/pricing.ts';
+import { netCentsOf } from '#/lib/royalty.ts';
 import { orderLabel } from '#/lib/order-number.ts';
 import { netLines, type MoneyLine, type OrderDiscount } from '#/lib/order-net.ts';
 import { creditValueIn } from '#/server/settings/credit-value-in.ts';
-import { availableFrom, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
+import { availableFrom, holdDaysIn, JOB_SHARE_BY_LEVEL, JOB_SHARE_DEFAULT, rateAt, shareOf } from './rates.ts';
 
 /** The parts of an order and its lines a royalty needs (kept narrow so orders/ stays unaware of royalties). */
 export type SoldOrder = OrderDiscount & { id: string; paidAt: Date | null };
@@ -15,10 +16,8 @@ export type SoldLine = MoneyLine & { id: string; characterId: string | null; tit
  * What the store received for a line, in cents: its amount after every discount (`netLines`),
  * money as charged, credits at the credit value (store settings), free lines nothing.
  */
-export function lineNetCents(net: { line: Pick<SoldLine, 'currency'>; cents: number; credits: number }, creditValueCents?: number): number {
-  if (net.line.currency === 'USD') return net.cents;
-  if (net.line.currency === 'credits') return creditsToCents(net.credits, creditValueCents);
-  return 0;
+export function lineNetCents(net: { line: Pick<SoldLine, 'currency'>; cents: number; credits: number }, creditValueCents = DEFAULT_CREDIT_VALUE_CENTS): number {
+  return netCentsOf({ currency: net.line.currency, cents: net.cents, credits: net.credits }, creditValueCents);
 }
 
 /**
@@ -36,6 +35,7 @@ export async function recordSales(tx: DbOrTx, order: SoldOrder, lines: SoldLine[
   const soldAt = order.paidAt ?? now;
   // Credits are valued at the credit value when the sale is recorded (read in this transaction).
   const creditValue = lines.some((l) => l.currency === 'credits') ? await creditValueIn(tx) : undefined;
+  const holdDays = await holdDaysIn(tx);
   let written = 0;
   for (const after of netLines(order, lines)) {
     const { line } = after;
@@ -45,7 +45,7 @@ export async function recordSales(tx: DbOrTx, order: SoldOrder, lines: SoldLine[
     const percent = await rateAt(tx, artistId, soldAt);
     await tx.insert(royaltyLedger).values({
       artistId, kind: 'sale', cents: shareOf(net, percent), netCents: net, percent, title: line.title,
-      orderId: order.id, orderLineId: line.id, characterId: line.characterId, availableAt: availableFrom(soldAt), createdAt: soldAt,
+      orderId: order.id, orderLineId: line.id, characterId: line.characterId, availableAt: availableFrom(soldAt, holdDays), createdAt: soldAt,
     }).onConflictDoNothing();
     written++;
   }
@@ -79,6 +79,6 @@ export async function recordJobShare(tx: DbOrTx, job: CustomJobRow, now = new Da
   const percent = jobSharePercent(job.levelName);
   await tx.insert(royaltyLedger).values({
     artistId: job.artistId, kind: 'job', cents: shareOf(job.priceCents, percent), netCents: job.priceCents, percent,
-    title: `Custom order ${orderLabel(job.number)}: ${job.title}`, jobId: job.id, availableAt: availableFrom(now), createdAt: now,
+    title: `Custom order ${orderLabel(job.number)}: ${job.title}`, jobId: job.id, availableAt: availableFrom(now, await holdDaysIn(tx)), createdAt: now,
   }).onConflictDoNothing();
 }

@@ -6,13 +6,12 @@ import { payouts, royaltyLedger, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
 import { config } from '#/server/config.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { settingIn } from '#/server/settings/credit-value-in.ts';
 import type { PayoutDecisionData } from '#/server/mail/templates/payout-decision.tsx';
 import { balanceOf } from './balance.ts';
 import { ensureAccount, payoutDetailsOf } from './details.ts';
 import type { PayoutProvider } from './payout-providers.ts';
 
-/** The smallest payout an artist may ask for (cents). */
-export const MIN_PAYOUT_CENTS = 5000;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
@@ -22,7 +21,9 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * The debit is written at once; a rejection or a failed transfer gives it back.
  */
 export async function requestPayout(db: Database, artistId: string, cents: number, secret: string, now = new Date()) {
-  if (!Number.isInteger(cents) || cents < MIN_PAYOUT_CENTS) throw new AppError('VALIDATION_FAILED', `The minimum payout is ${usd(MIN_PAYOUT_CENTS)}.`);
+  // The smallest payout is a store setting (payoutMinimumCents).
+  const minimum = await settingIn(db, 'payoutMinimumCents');
+  if (!Number.isInteger(cents) || cents < minimum) throw new AppError('VALIDATION_FAILED', `The minimum payout is ${usd(minimum)}.`);
   if (!(await payoutDetailsOf(db, artistId, secret))) throw new AppError('CONFLICT', 'Fill in your payout details and tax information before your first payout.');
   const payout = await db
     .transaction(async (tx) => {

@@ -1,21 +1,22 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { royaltyRates } from '#/server/db/schema.ts';
+import { settingIn } from '#/server/settings/credit-value-in.ts';
 
-/** The artist's share of a sale's net price when admins set no rate (docs/decisions/0105-royalty-ledger.md). */
-export const DEFAULT_SHARE_PERCENT = 50;
-/** A sale's royalty stays pending this long (refund window), then becomes available. */
-export const HOLD_DAYS = 14;
+export { shareOf } from '#/lib/royalty.ts';
+
 /** The allocated artist's share of a custom job, per customize level (by name); others get JOB_SHARE_DEFAULT. */
 export const JOB_SHARE_BY_LEVEL: Record<string, number> = { Essential: 50, Professional: 55, Animated: 60 };
 export const JOB_SHARE_DEFAULT = 50;
 
-export const availableFrom = (soldAt: Date) => new Date(soldAt.getTime() + HOLD_DAYS * 86_400_000);
+/** A royalty stays pending `holdDays` (the refund window, a store setting), then becomes available. */
+export const availableFrom = (soldAt: Date, holdDays: number) => new Date(soldAt.getTime() + holdDays * 86_400_000);
 
-/** The whole-cent share, rounded down: the store keeps the fraction, so shares never sum above a price. */
-export const shareOf = (netCents: number, percent: number) => Math.floor((netCents * percent) / 100);
+/** The artists' share when staff set no rate for an artist (store setting royaltyPercent). */
+export const defaultShareIn = (tx: DbOrTx) => settingIn(tx, 'royaltyPercent');
+export const holdDaysIn = (tx: DbOrTx) => settingIn(tx, 'royaltyHoldDays');
 
-/** The rate in force at `at`: the latest one that took effect by then, or the default. */
+/** The rate in force at `at`: the latest one staff set for the artist by then, or the store's default share. */
 export async function rateAt(tx: DbOrTx, artistId: string, at: Date): Promise<number> {
   const [row] = await tx
     .select({ percent: royaltyRates.percent })
@@ -23,7 +24,7 @@ export async function rateAt(tx: DbOrTx, artistId: string, at: Date): Promise<nu
     .where(and(eq(royaltyRates.artistId, artistId), lte(royaltyRates.effectiveFrom, at)))
     .orderBy(desc(royaltyRates.effectiveFrom), desc(royaltyRates.id))
     .limit(1);
-  return row?.percent ?? DEFAULT_SHARE_PERCENT;
+  return row?.percent ?? (await defaultShareIn(tx));
 }
 
 export async function rateHistory(db: DbOrTx, artistId: string) {

@@ -29,7 +29,7 @@ describe(`the credit value setting on ${testDatabaseKind}`, () => {
     expect(before.creditValueCents).toBe(100);
     expect(before.lines.map((l) => [l.credits, l.cents])).toEqual([[10, 1000], [49, 4900]]);
 
-    await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, creditValueCents: 250 });
+    await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, creditValueCents: 250, confirm: true });
     const after = await quoteCart(db, lines);
     expect(after.creditValueCents).toBe(250);
     expect(after.lines.map((l) => [l.credits, l.cents])).toEqual([[10, 2500], [20, 4900]]);

@@ -36,7 +36,7 @@ describe(`store settings on ${testDatabaseKind}`, () => {
     const notified: string[] = [];
     if (handle.listen) await handle.listen(BUS_CHANNEL, (payload) => notified.push(payload));
     try {
-      const result = await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, popupTitle: 'Free characters this week', creditValueCents: 90 });
+      const result = await saveSettings(db, actor, { ...SETTINGS_DEFAULTS, popupTitle: 'Free characters this week', creditValueCents: 90, confirm: true });
       expect(result.changed).toEqual(['creditValueCents', 'popupTitle']);
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
@@ -48,6 +48,24 @@ describe(`store settings on ${testDatabaseKind}`, () => {
     const [entry] = await db.select().from(auditLog);
     expect(entry).toMatchObject({ action: 'update', entity: 'setting', actorEmail: actor.email, ip: '198.51.100.4' });
     expect(entry?.changes).toEqual({ creditValueCents: { before: 100, after: 90 }, popupTitle: { before: 'Free Sample Characters', after: 'Free characters this week' } });
+  });
+
+  it('refuses a change of prices or royalties without confirmation, naming what it changes; saves it confirmed', async () => {
+    handle = await createTestDb();
+    const actor = await admin(handle.db);
+    const change = { ...SETTINGS_DEFAULTS, creditValueCents: 120, royaltyPercent: 60 };
+    const refused = await saveSettings(handle.db, actor, change).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'CONFIRMATION_REQUIRED', status: 409 });
+    const texts = (refused as { details: { changes: { key: string; text: string }[] } }).details.changes.map((c) => c.text);
+    expect(texts[0]).toMatch(/^Credit value 100¢ → 120¢: credit-priced items will cost customers 20% more in dollars/);
+    expect(texts[1]).toMatch(/^Artists' default share 50 % → 60 %/);
+    expect((await getSettings(handle.db)).creditValueCents).toBe(100);
+    expect(await handle.db.select().from(auditLog)).toEqual([]);
+    // A change that moves no money needs no confirmation.
+    expect((await saveSettings(handle.db, actor, { ...SETTINGS_DEFAULTS, storeName: 'Toon Depot' })).changed).toEqual(['storeName']);
+    const saved = await saveSettings(handle.db, actor, { ...change, storeName: 'Toon Depot', confirm: true });
+    expect(saved.changed).toEqual(['creditValueCents', 'royaltyPercent']);
+    expect((await getSettings(handle.db)).royaltyPercent).toBe(60);
   });
 
   it('writes nothing and audits nothing when nothing changed', async () => {

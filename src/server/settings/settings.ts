@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import * as env from 'astro:env/server';
-import { SETTING_KEYS, SETTINGS_DEFAULTS, storeSettingsSchema, type SettingKey, type StoreSettings } from '#/lib/settings.ts';
+import { SETTING_KEYS, SETTINGS_DEFAULTS, storeSettingsSchema, type SaveSettings, type SettingKey, type StoreSettings } from '#/lib/settings.ts';
+import { settingsImpact } from '#/lib/settings-impact.ts';
+import { AppError } from '#/server/errors.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import { broadcast } from '#/server/cache/bus.ts';
@@ -35,21 +37,29 @@ export function getSettings(db: Database): Promise<StoreSettings> {
   return cachedRead(db, CACHE_KEY, () => loadSettings(db));
 }
 
-/** Saves the fields that changed, with one audit entry (before → after per field), in one transaction. */
-export async function saveSettings(db: Database, actor: Actor, input: StoreSettings): Promise<{ settings: StoreSettings; changed: SettingKey[] }> {
+/**
+ * Saves the fields that changed, with one audit entry (before → after per field), in one transaction.
+ * A change that moves prices or royalties is refused (409 CONFIRMATION_REQUIRED, with what it
+ * changes in `details.changes`) unless `confirm` is set: the diff is taken against the stored
+ * values, so a form opened before someone else's change cannot confirm a change it did not show.
+ */
+export async function saveSettings(db: Database, actor: Actor, request: SaveSettings): Promise<{ settings: StoreSettings; changed: SettingKey[] }> {
+  const { confirm, ...input } = request;
   const result = await db.transaction(async (tx) => {
     // Two admins saving at once: the second waits for the first and diffs against its result.
     await tx.select({ key: storeSettings.key }).from(storeSettings).where(inArray(storeSettings.key, SETTING_KEYS)).for('update');
     const before = await loadSettings(tx);
     const changed = SETTING_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]));
     if (!changed.length) return { settings: before, changed };
+    const impact = settingsImpact(before, input);
+    if (impact.length && !confirm) throw new AppError('CONFIRMATION_REQUIRED', undefined, { details: { changes: impact } });
     const now = new Date();
     for (const key of changed) {
       await tx.insert(storeSettings).values({ key, value: input[key], updatedBy: actor.id, updatedAt: now })
         .onConflictDoUpdate({ target: storeSettings.key, set: { value: input[key], updatedBy: actor.id, updatedAt: now } });
     }
     const pick = (s: StoreSettings) => Object.fromEntries(changed.map((key) => [key, s[key]]));
-    await writeAudit(tx, actor, { action: 'update', entity: 'setting', entityId: changed.join(','), summary: `Changed ${changed.length === 1 ? 'the setting' : 'the settings'} ${changed.join(', ')}`, before: pick(before), after: pick(input) });
+    await writeAudit(tx, actor, { action: 'update', entity: 'setting', entityId: changed.join(','), summary: `Changed ${changed.length === 1 ? 'the setting' : 'the settings'} ${changed.join(', ')}${impact.length ? ' (confirmed: ' + impact.map((c) => c.text.split(':')[0]).join('; ') + ')' : ''}`, before: pick(before), after: pick(input) });
     // Store name, SEO defaults and the banner are on every page.
     await invalidateCatalogue(tx);
     await broadcast(tx, { kind: 'settings' });

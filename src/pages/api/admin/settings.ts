@@ -1,4 +1,4 @@
-import { storeSettingsSchema } from '#/lib/settings.ts';
+import { saveSettingsSchema } from '#/lib/settings.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
 import { json, readJson } from '#/server/http.ts';
@@ -9,5 +9,8 @@ export const prerender = false;
 /** GET /api/admin/settings: every setting and the payment provider's status (read-only, from the environment). */
 export const GET = adminRoute(async () => json({ settings: await getSettings(await getDb()), payment: paymentStatus() }));
 
-/** POST /api/admin/settings (all settings): saves what changed, audited; every process sees it at commit. */
-export const POST = adminRoute(async ({ request }, actor) => json(await saveSettings(await getDb(), actor, await readJson(request, storeSettingsSchema))));
+/**
+ * POST /api/admin/settings (all settings, and `confirm`): saves what changed, audited; every process sees it
+ * at commit. A change of prices or royalties without `confirm` is 409 CONFIRMATION_REQUIRED with the diff.
+ */
+export const POST = adminRoute(async ({ request }, actor) => json(await saveSettings(await getDb(), actor, await readJson(request, saveSettingsSchema))));
