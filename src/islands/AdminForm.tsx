@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef, type SubmitEvent } from 'react';
 import type { AdminSchemaName } from '#/lib/admin-schemas.ts';
 import type { ClientUploadRule } from '#/lib/upload-check.ts';
-import { $adminForms, EMPTY_FORM, markDirty, revalidateAdminForm, setFieldError, submitAdminForm } from '#/stores/admin.ts';
+import { $adminForms, cancelConfirm, EMPTY_FORM, markDirty, revalidateAdminForm, setFieldError, submitAdminForm } from '#/stores/admin.ts';
 import AdminFileField from './AdminFileField.tsx';
 import { useSlugFromTitle, type SlugCheck } from './use-slug-from-title.ts';
 
@@ -97,6 +97,9 @@ function AdminForm({ schema, action, next, submitLabel, done, fields, json = fal
     event.preventDefault();
     void submitAdminForm(event.currentTarget, schema, action, next, done, json, multi);
   };
+  const onConfirm = () => {
+    if (form.current) void submitAdminForm(form.current, schema, action, next, done, json, multi, true);
+  };
   const onInput = (event: { target: EventTarget }) => {
     markDirty(action);
     slug.onInput(event.target);
@@ -111,7 +114,18 @@ function AdminForm({ schema, action, next, submitLabel, done, fields, json = fal
         </div>
       ))}
       {state.message && <p role="alert" className="form-message">{state.message}</p>}
-      <button type="submit" className="btn btn-primary" disabled={state.sending}>{state.sending ? 'Saving…' : submitLabel}</button>
+      {state.confirm ? (
+        <section className="form-confirm" aria-labelledby={`${schema}-confirm`}>
+          <h2 id={`${schema}-confirm`} className="form-section">Confirm this change</h2>
+          <ul>{state.confirm.map((text) => <li key={text}>{text}</li>)}</ul>
+          <span className="admin-actions">
+            <button type="button" className="btn btn-primary" disabled={state.sending} onClick={onConfirm}>Confirm and save</button>
+            <button type="button" className="btn" onClick={() => cancelConfirm(action)}>Cancel</button>
+          </span>
+        </section>
+      ) : (
+        <button type="submit" className="btn btn-primary" disabled={state.sending}>{state.sending ? 'Saving…' : submitLabel}</button>
+      )}
     </form>
   );
 }

@@ -10,8 +10,15 @@ import { showToast, withBusy } from './overlay.ts';
  * `attempt` (counts refused submits, so the form focuses its first error each time) and the
  * upload's progress (0–1) while files go out.
  */
-export type FormState = { errors: Record<string, string>; message: string; attempt: number; progress: number | null; sending: boolean };
+export type FormState = { errors: Record<string, string>; message: string; attempt: number; progress: number | null; sending: boolean; confirm?: string[] };
 export const EMPTY_FORM: FormState = { errors: {}, message: '', attempt: 0, progress: null, sending: false };
+
+/** The sentences of a 409 CONFIRMATION_REQUIRED (what a change does), or undefined for any other answer. */
+function changesToConfirm(result: { code: string; details?: unknown }): string[] | undefined {
+  if (result.code !== 'CONFIRMATION_REQUIRED') return undefined;
+  const changes = (result.details as { changes?: { text?: unknown }[] } | undefined)?.changes ?? [];
+  return changes.map((c) => String(c.text ?? ''));
+}
 export const $adminForms = map<Record<string, FormState>>({});
 const formOf = (action: string) => $adminForms.get()[action] ?? EMPTY_FORM;
 const setForm = (action: string, change: Partial<FormState>) => $adminForms.setKey(action, { ...formOf(action), ...change });
@@ -56,6 +63,11 @@ export function revalidateAdminForm(form: HTMLFormElement, schema: AdminSchemaNa
   setForm(action, { errors, message: Object.keys(errors).length ? formOf(action).message : '' });
 }
 
+/** Staff decided not to make a change they were asked to confirm: the form stays as typed. */
+export function cancelConfirm(action: string): void {
+  setForm(action, { confirm: undefined, message: '' });
+}
+
 /** A field's own error (a file refused in the browser): shown like a validation error. */
 export function setFieldError(action: string, name: string, message: string | null): void {
   const errors = { ...formOf(action).errors };
@@ -70,21 +82,23 @@ const hasFiles = (data: FormData) => [...data.values()].some((v) => typeof v !==
  * Validates the form's text fields with the shared schema, then sends it: JSON without files,
  * multipart with files (with upload progress). A refused save keeps every field as typed.
  */
-export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchemaName, action: string, next: string, done: string, asJson = false, multi: string[] = []): Promise<void> {
+export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchemaName, action: string, next: string, done: string, asJson = false, multi: string[] = [], confirmed = false): Promise<void> {
   const data = new FormData(form);
   const checked = ADMIN_SCHEMAS[schema].safeParse(textValues(data, multi));
   if (!checked.success) {
     setForm(action, { errors: fieldErrors(checked.error), message: 'Some fields are not valid. Correct them and try again.', attempt: formOf(action).attempt + 1 });
     return;
   }
-  setForm(action, { errors: {}, message: '', sending: true, progress: null });
+  setForm(action, { errors: {}, message: '', sending: true, progress: null, confirm: undefined });
+  // A change the server asked to confirm goes again with `confirm` once staff have read it.
+  const body = confirmed ? { ...(checked.data as object), confirm: true } : checked.data;
   const result = asJson
-    ? await busySend('POST', action, { body: checked.data })
+    ? await busySend('POST', action, { body })
     : hasFiles(data)
       ? await upload('POST', action, data, (progress) => setForm(action, { progress: uploadedFraction(progress) }))
       : await busySend('POST', action, { form: data });
   if (!result.ok) {
-    setForm(action, { errors: result.fields, message: result.message, attempt: formOf(action).attempt + 1, sending: false, progress: null });
+    setForm(action, { errors: result.fields, message: result.message, attempt: formOf(action).attempt + 1, sending: false, progress: null, confirm: changesToConfirm(result) });
     return;
   }
   setForm(action, { sending: false, progress: 1 });

@@ -116,6 +116,6 @@ test('settings are saved, audited and served at once; the page fits a phone', as
   await expect(row.getByRole('insertion')).toHaveText(email);
 
   // Put it back, through the API, so other tests see the default.
-  const restored = await page.request.post('/api/admin/settings', { data: { ...SETTINGS_DEFAULTS }, headers: { origin: baseURL } });
+  const restored = await page.request.post('/api/admin/settings', { data: { ...SETTINGS_DEFAULTS, confirm: true }, headers: { origin: baseURL } });
   expect(restored.status()).toBe(200);
 });

@@ -1,4 +1,5 @@
 import type { AdminField } from '#/islands/AdminForm.tsx';
+import { creditValueText, dollars } from '#/lib/royalty.ts';
 import { RATE_SOURCE_LABELS, RATE_SOURCES, SETTINGS_DEFAULTS, type StoreSettings } from '#/lib/settings.ts';
 
 /** The /admin/settings form, in sections; each hint names the spec default where there is one. */
@@ -8,7 +9,10 @@ export function settingsFields(s: StoreSettings): AdminField[] {
     { section: 'Store', name: 'storeName', label: 'Store name', type: 'text', value: s.storeName, required: true, hint: 'In page titles and link previews.' },
     { name: 'supportEmail', label: 'Support e-mail', type: 'email', value: s.supportEmail, required: true },
     { name: 'demoBanner', label: 'Show the demo-mode banner', type: 'checkbox', value: s.demoBanner, hint: 'Tells visitors that payments are simulated (only while the store runs in demo mode).' },
-    { section: 'Money', name: 'creditValueCents', label: 'Value of one credit (cents)', type: 'number', step: '1', value: s.creditValueCents, required: true, hint: `What credit packs cost, the “≈ $” of credit prices, dollar prices paid in credits and artists' royalties on credit sales. Default ${d.creditValueCents} (1 credit = $1.00).` },
+    { section: 'Money', name: 'creditValueCents', label: 'Value of one credit (cents)', type: 'number', step: '1', value: s.creditValueCents, required: true, hint: `What credit packs cost, the “≈ $” of credit prices, dollar prices paid in credits and artists' royalties on credit sales. Default ${d.creditValueCents} (${creditValueText(d.creditValueCents)}). A change asks for confirmation first.` },
+    { name: 'royaltyPercent', label: "Artists' default share (%)", type: 'number', step: '1', value: s.royaltyPercent, required: true, hint: `Of each sale's net price, for artists without a rate of their own (set under Payouts). Default ${d.royaltyPercent} %.` },
+    { name: 'royaltyHoldDays', label: 'Royalty hold (days)', type: 'number', step: '1', value: s.royaltyHoldDays, required: true, hint: `A sale's royalty stays pending this long (the refund window), then is available for payout. Default ${d.royaltyHoldDays}.` },
+    { name: 'payoutMinimumCents', label: 'Payout minimum (cents)', type: 'number', step: '1', value: s.payoutMinimumCents, required: true, hint: `The smallest payout an artist may ask for. Default ${d.payoutMinimumCents} (${dollars(d.payoutMinimumCents)}).` },
     { name: 'rateSource', label: 'Currency rate source', type: 'select', value: s.rateSource, options: RATE_SOURCES.map((v) => ({ value: v, label: RATE_SOURCE_LABELS[v] })), hint: 'The rates the price pages convert with. A fetched source fills within the hour (ECB; Open Exchange Rates needs OPENEXCHANGERATES_APP_ID); until then, and for currencies it does not list, the rates under Currency rates apply.' },
     { section: 'Free samples popup', name: 'popupTitle', label: 'Title', type: 'text', value: s.popupTitle, required: true, hint: `Default: "${d.popupTitle}"` },
     { name: 'popupBody', label: 'Text', type: 'text', value: s.popupBody, required: true, hint: `Default: "${d.popupBody}"` },

@@ -6,7 +6,7 @@ import type { Endpoint, FieldIssue, RequestOf, ResponseOf } from './contract.ts'
  * error answer, the spec's `{ success: false, message }`, a network failure) turned into the
  * same `ApiFailure`, so islands and stores never read a Response themselves.
  */
-export type ApiFailure = { ok: false; status: number; code: string; message: string; fields: Record<string, string> };
+export type ApiFailure = { ok: false; status: number; code: string; message: string; fields: Record<string, string>; details?: unknown };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 type CallOptions<E extends Endpoint> = {
@@ -38,7 +38,7 @@ function fieldsOf(details: unknown): Record<string, string> {
 export function failureOf(status: number, body: unknown): ApiFailure {
   const data = (body ?? {}) as { error?: { code?: string; message?: string; details?: unknown }; message?: string };
   const message = data.error?.message ?? data.message ?? `The store answered ${status}. Try again in a moment.`;
-  return { ok: false, status, code: data.error?.code ?? 'HTTP_' + status, message, fields: fieldsOf(data.error?.details) };
+  return { ok: false, status, code: data.error?.code ?? 'HTTP_' + status, message, fields: fieldsOf(data.error?.details), details: data.error?.details };
 }
 
 export async function api<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {} as CallOptions<E>): Promise<ApiResult<ResponseOf<E>>> {
