@@ -30,3 +30,21 @@ export const announcementBody = z.object({
 });
 
 export type Announcement = z.infer<typeof announcementBody>;
+
+/** Who an announcement is for, by account role; "everyone" also reaches devices of visitors who never signed in. */
+export const AUDIENCES = ['everyone', 'customers', 'artists', 'staff'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const AUDIENCE_LABELS: Record<Audience, string> = { everyone: 'Everyone', customers: 'Customers', artists: 'Artists', staff: 'Staff' };
+export const CHANNELS = ['push', 'mail', 'banner'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const CHANNEL_LABELS: Record<Channel, string> = { push: 'Push notification', mail: 'Email', banner: 'Banner on the site' };
+
+const channelList = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(CHANNELS)).min(1, 'Choose at least one channel.'));
+
+/** An announcement as staff write it: the message, its audience, its channels and how long a banner shows. */
+export const announcementRequest = announcementBody.extend({
+  audience: z.enum(AUDIENCES, { message: 'Choose who the announcement is for.' }).default('everyone'),
+  channels: channelList.default(['push']),
+  bannerDays: z.coerce.number({ message: 'Enter for how many days the banner shows.' }).int('Whole days only.').min(1, 'At least 1 day.').max(60, 'At most 60 days.').default(7),
+});
+export type AnnouncementRequest = z.infer<typeof announcementRequest>;

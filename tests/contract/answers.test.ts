@@ -78,7 +78,7 @@ describe('answers parse with the contract', () => {
   });
 
   it('admin tables and settings', async () => {
-    for (const table of ['users', 'audit', 'orders', 'jobs', 'characters', 'characterTypes', 'currencyRates', 'customizeLevels', 'socialLinks', 'tutorials']) {
+    for (const table of ['users', 'audit', 'orders', 'jobs', 'characters', 'characterTypes', 'currencyRates', 'customizeLevels', 'socialLinks', 'tutorials', 'announcements']) {
       await call(admin![table]!, { as: 'admin' });
     }
     await call(admin!.saveCurrencyRate!, { as: 'admin', body: { code: 'CHF', name: 'Swiss franc', rate: 0.9 } });
@@ -104,6 +104,9 @@ describe('answers parse with the contract', () => {
     const made = (await call(coupons!.create!, { as: 'admin', body: { code: `CONTRACT${Date.now().toString(36).toUpperCase()}`, kind: 'percent', unit: 'credits', amount: 10, artistIds: [artist] } })) as { id: string; artistIds: string[] };
     expect(made.artistIds).toEqual([artist]);
     await call(coupons!.setActive!, { as: 'admin', params: { id: made.id }, body: { active: false } });
+    const { earnings } = CONTRACT as Record<string, Record<string, Endpoint>>;
+    await call(earnings!.saleNotices!, { as: 'contributor', body: { mail: true, push: true } });
+    await call(admin!.announce!, { as: 'admin', body: { title: 'Contract check', body: 'Only a banner.', audience: 'staff', channels: ['banner'], bannerDays: 1 } });
   });
 
   it('sign-out last', async () => {

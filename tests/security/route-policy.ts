@@ -258,6 +258,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   // An artist's earnings and payouts.
   '/api/contributor/payout-details': CONTRIBUTOR,
+  '/api/contributor/sale-notices': CONTRIBUTOR,
   '/api/contributor/payouts': CONTRIBUTOR,
   '/api/contributor/earnings.csv': CONTRIBUTOR,
 };

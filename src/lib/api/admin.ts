@@ -1,6 +1,6 @@
 import { z } from '#/lib/zod.ts';
 import { bulkJobActionSchema, bulkStatusSchema, bulkUserDisableSchema, characterStatusSchema, creditAdjustmentSchema, currencyRateSchema, setMembersSchema, userDisableSchema, userRoleSchema } from '#/lib/admin-schemas.ts';
-import { announcementBody } from '#/lib/announcement.ts';
+import { announcementRequest } from '#/lib/announcement.ts';
 import { orderLicenceSchema, orderRefundSchema } from '#/lib/admin-order-schemas.ts';
 import { endpoint } from './contract.ts';
 import { ROLES } from './session.ts';
@@ -21,6 +21,7 @@ const rate = z.looseObject({ code: z.string().length(3), rate: z.union([z.number
 const audit = z.looseObject({ id: z.number().int(), action: z.string(), entity: z.string(), changes: z.unknown(), ip: z.string().nullable() });
 const order = z.looseObject({ id: z.uuid() });
 const job = z.looseObject({ id: z.uuid(), number: z.number().int(), title: z.string(), status: z.string(), customerEmail: z.string() });
+const announcement = z.looseObject({ id: z.uuid(), title: z.string(), audience: z.string(), channels: z.array(z.string()), status: z.enum(['sending', 'sent']), reach: z.record(z.string(), z.number().int()) });
 /** A bulk action's answer: the rows changed, and each refused row with why. */
 const bulkResult = z.object({ changed: z.array(z.uuid()), refused: z.array(z.object({ id: z.uuid(), message: z.string() })) });
 
@@ -45,9 +46,10 @@ export const adminApi = {
   orderLicence: endpoint('POST', '/admin/orders/:id/licence', { request: orderLicenceSchema, response: z.object({ granted: z.boolean() }) }),
   credits: endpoint('POST', '/admin/credits', { request: creditAdjustmentSchema, response: z.looseObject({ balance: z.number().int() }) }),
   announce: endpoint('POST', '/admin/announcements', {
-    request: announcementBody,
-    response: z.looseObject({ sent: z.number().int() }),
+    request: announcementRequest,
+    response: z.object({ announcement: announcement, audience: z.object({ accounts: z.number().int(), devices: z.number().int() }) }),
   }),
+  announcements: endpoint('GET', '/admin/announcements', { response: rows(announcement) }),
   characters: endpoint('GET', '/admin/characters', { response: page(character) }),
   createCharacter: endpoint('POST', '/admin/characters', { response: character }),
   updateCharacter: endpoint('POST', '/admin/characters/:id', { response: character }),

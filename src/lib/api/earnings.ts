@@ -17,13 +17,18 @@ export const payoutDetailsSchema = z.object({
 export type PayoutDetails = z.output<typeof payoutDetailsSchema>;
 
 export const payoutRequestSchema = z.object({
-  amount: z.coerce.number({ message: 'Enter an amount in dollars.' }).min(50, 'The minimum payout is $50.00.').max(1_000_000).multipleOf(0.01, 'Dollars and cents only.'),
+  // The minimum is a store setting: the server checks it and names it (payouts.ts).
+  amount: z.coerce.number({ message: 'Enter an amount in dollars.' }).min(0.01, 'Enter an amount in dollars.').max(1_000_000).multipleOf(0.01, 'Dollars and cents only.'),
 });
 
 export const royaltyRateSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Enter the artist\'s email address.')),
   percent: z.coerce.number().int('A whole percentage.').min(0).max(100, 'At most 100 %.'),
 });
+
+/** Which notices an artist gets for each sale of their characters (a form's checkboxes, or JSON booleans). */
+const onOff = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+export const saleNoticesSchema = z.object({ mail: onOff, push: onOff });
 
 const maskedDetails = z.object({ legalName: z.string(), country: z.string(), account: z.string(), stripeAccount: z.string() });
 
@@ -35,6 +40,7 @@ const payout = z.looseObject({ id: z.uuid(), cents: z.number().int(), status: z.
 export const earningsApi = {
   // Answered masked (all but the last characters hidden), so the answer is plain strings.
   payoutDetails: endpoint('POST', '/contributor/payout-details', { request: payoutDetailsSchema, response: maskedDetails }),
+  saleNotices: endpoint('POST', '/contributor/sale-notices', { request: saleNoticesSchema, response: z.object({ mail: z.boolean(), push: z.boolean() }) }),
   requestPayout: endpoint('POST', '/contributor/payouts', { request: payoutRequestSchema, response: payout }),
   royaltyRate: endpoint('POST', '/admin/royalty-rates', { request: royaltyRateSchema, response: z.object({ artistId: z.uuid(), percent: z.number().int() }) }),
   advanceClock: endpoint('POST', '/testing/royalty-clock', { request: clockRequestSchema, response: z.object({ offsetDays: z.number().int() }) }),

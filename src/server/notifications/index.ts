@@ -1,5 +1,3 @@
-import type { Actor } from '#/server/admin/actor.ts';
-import { writeAudit } from '#/server/admin/audit.ts';
 import { config } from '#/server/config.ts';
 import type { Database } from '#/server/db/open.ts';
 import { mailUsers } from '#/server/mail/index.ts';
@@ -64,18 +62,4 @@ export async function announce(db: Database, message: PushMessage, sender: PushS
     total = add(total, await deliver(db, sender, tokens, message));
     after = tokens.at(-1) ?? null;
   }
-}
-
-/**
- * POST /api/admin/announcements: the announcement is written to the admin audit log
- * before it is sent, so no message reaches devices without a record of who sent it.
- */
-export async function announceAsAdmin(db: Database, actor: Actor, message: PushMessage, sender: PushSender = getPushSender()): Promise<NotifyResult> {
-  await writeAudit(db, actor, {
-    action: 'announce',
-    entity: 'announcement',
-    summary: `Sent the announcement "${message.title}" to every device`,
-    changes: { ...message },
-  });
-  return announce(db, message, sender);
 }

@@ -1,5 +1,6 @@
 import type { FulfilmentHandler } from '#/server/orders/registry.ts';
 import { recordSales, reverseSales } from './ledger.ts';
+import { queueSaleNotices } from './sale-notices.ts';
 
 /**
  * Wraps a handler of character lines so each paid sale also writes the artist's
@@ -11,7 +12,8 @@ export function withRoyalties(handler: FulfilmentHandler): FulfilmentHandler {
     ...handler,
     async fulfil(tx, order, lines) {
       await handler.fulfil(tx, order, lines);
-      await recordSales(tx, order, lines);
+      // The artists hear about it once the sale commits (a task in the same transaction).
+      if ((await recordSales(tx, order, lines)) > 0) await queueSaleNotices(tx, order.id);
     },
     async refund(tx, order, lines) {
       await handler.refund?.(tx, order, lines);

@@ -1,17 +1,16 @@
-import type { APIRoute } from 'astro';
-import { adminActor } from '#/server/admin/actor.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { announcementRequest } from '#/lib/announcement.ts';
+import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
-import { announcementBody } from '#/lib/announcement.ts';
-import { announceAsAdmin } from '#/server/notifications/index.ts';
+import { json, readJson } from '#/server/http.ts';
+import { createAnnouncement, listAnnouncements } from '#/server/notifications/announcements.ts';
 
 export const prerender = false;
 
-/** POST /api/admin/announcements {title, body, link?}: a push message to every device. Admins only; written to the audit log. */
-export const POST: APIRoute = handle(async (context) => {
-  const { request, locals } = context;
-  const actor = { ...adminActor(locals), ip: requestIp(context) };
-  const message = await readJson(request, announcementBody);
-  return json(await announceAsAdmin(await getDb(), actor, message));
-});
+/** GET /api/admin/announcements: the history, newest first, with each channel's reach. Admins only. */
+export const GET = adminRoute(async () => json({ rows: await listAnnouncements(await getDb()) }));
+
+/**
+ * POST /api/admin/announcements {title, body, link?, audience, channels, bannerDays}: saved and audited,
+ * then sent by the job runner. Answers the row and the audience's accounts and subscribed devices.
+ */
+export const POST = adminRoute(async ({ request }, actor) => json(await createAnnouncement(await getDb(), actor, await readJson(request, announcementRequest))));
