@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { memo, useEffect, useRef, type SubmitEvent } from 'react';
+import { memo, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { earningsNote, type EarningsBasis } from '#/lib/royalty.ts';
 import type { AdminSchemaName } from '#/lib/admin-schemas.ts';
 import type { ClientUploadRule } from '#/lib/upload-check.ts';
 import { $adminForms, cancelConfirm, EMPTY_FORM, markDirty, revalidateAdminForm, setFieldError, submitAdminForm } from '#/stores/admin.ts';
@@ -23,7 +24,11 @@ export type AdminField = {
   rule?: ClientUploadRule;
 };
 
-type Props = { schema: AdminSchemaName; action: string; next: string; submitLabel: string; done: string; fields: AdminField[]; json?: boolean; slugCheck?: SlugCheck };
+/** `earnings`: beside the price fields, what one sale earns the artist at the prices being typed (the ledger's arithmetic). */
+type Props = { schema: AdminSchemaName; action: string; next: string; submitLabel: string; done: string; fields: AdminField[]; json?: boolean; slugCheck?: SlugCheck; earnings?: EarningsBasis };
+
+const PRICE_FIELDS = { priceStandard: 'standard', priceExtended: 'extended' } as const;
+const priceValues = (fields: AdminField[]) => Object.fromEntries(fields.filter((f) => ['priceType', 'priceStandard', 'priceExtended', 'discountPercent'].includes(f.name)).map((f) => [f.name, f.value === undefined ? '' : String(f.value)]));
 
 type FieldProps = { field: AdminField; error?: string; note?: { text: string; bad: boolean } | null; action: string; progress: number | null };
 
@@ -84,7 +89,8 @@ function Field({ field, error, note, action, progress }: FieldProps) {
   );
 }
 
-function AdminForm({ schema, action, next, submitLabel, done, fields, json = false, slugCheck }: Props) {
+function AdminForm({ schema, action, next, submitLabel, done, fields, json = false, slugCheck, earnings }: Props) {
+  const [prices, setPrices] = useState<Record<string, string>>(() => priceValues(fields));
   const state = useStore($adminForms)[action] ?? EMPTY_FORM;
   const form = useRef<HTMLFormElement>(null);
   const multi = fields.filter((f) => f.type === 'checkboxes').map((f) => f.name);
@@ -97,6 +103,10 @@ function AdminForm({ schema, action, next, submitLabel, done, fields, json = fal
     event.preventDefault();
     void submitAdminForm(event.currentTarget, schema, action, next, done, json, multi);
   };
+  const earningOf = (name: keyof typeof PRICE_FIELDS) => {
+    const text = earnings ? earningsNote(prices, PRICE_FIELDS[name], earnings) : null;
+    return text ? { text, bad: false } : null;
+  };
   const onConfirm = () => {
     if (form.current) void submitAdminForm(form.current, schema, action, next, done, json, multi, true);
   };
@@ -104,13 +114,14 @@ function AdminForm({ schema, action, next, submitLabel, done, fields, json = fal
     markDirty(action);
     slug.onInput(event.target);
     if (form.current) revalidateAdminForm(form.current, schema, action, multi);
+    if (earnings && form.current) setPrices(Object.fromEntries([...new FormData(form.current).entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>);
   };
   return (
     <form ref={form} className="admin-form" onSubmit={onSubmit} onInput={onInput} onChange={onInput} noValidate>
       {fields.map((field) => (
         <div key={field.name} className="field-wrap">
           {field.section && <h2 className="form-section">{field.section}</h2>}
-          <Field field={field} error={state.errors[field.name]} note={field.name === 'slug' ? slug.note : null} action={action} progress={state.progress} />
+          <Field field={field} error={state.errors[field.name]} note={field.name === 'slug' ? slug.note : earnings && field.name in PRICE_FIELDS ? earningOf(field.name as keyof typeof PRICE_FIELDS) : null} action={action} progress={state.progress} />
         </div>
       ))}
       {state.message && <p role="alert" className="form-message">{state.message}</p>}

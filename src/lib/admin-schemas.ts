@@ -4,7 +4,8 @@ import { ROLES } from './access.ts';
 import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './api/earnings.ts';
 import { artistProfileSchema, reviewAnswersSchema, reviewDecisionSchema } from './artist-schemas.ts';
 import { isReservedSlug } from './routes.ts';
-import { storeSettingsSchema } from './settings.ts';
+import { saveSettingsSchema } from './settings.ts';
+import { saleNoticesSchema } from './api/earnings.ts';
 import { orderLicenceSchema, orderRefundSchema } from './admin-order-schemas.ts';
 
 /**
@@ -136,9 +137,10 @@ export const ADMIN_SCHEMAS = {
   artistCharacter: artistCharacterSchema,
   artistSet: artistSetSchema,
   artistProfile: artistProfileSchema,
+  saleNotices: saleNoticesSchema,
   reviewDecision: reviewDecisionSchema,
   reviewAnswers: reviewAnswersSchema,
-  settings: storeSettingsSchema,
+  settings: saveSettingsSchema,
 } as const;
 export type AdminSchemaName = keyof typeof ADMIN_SCHEMAS;
 

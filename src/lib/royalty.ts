@@ -36,3 +36,22 @@ export const dollars = (cents: number) => usd.format(cents / 100);
 
 /** "1 credit = $1.20": the credit value as every page states it. */
 export const creditValueText = (creditValueCents: number) => `1 credit = ${dollars(creditValueCents)}`;
+
+/** What the editor knows to preview earnings: the artist's share now and the store's credit value. */
+export type EarningsBasis = { percent: number; creditValueCents: number };
+
+/**
+ * The line beside a price field while the artist types: what one sale of that plan earns them.
+ * `form` holds the editor's fields as typed (a currency price in dollars, a credit price in credits).
+ */
+export function earningsNote(form: Record<string, string>, plan: 'standard' | 'extended', basis: EarningsBasis): string | null {
+  const type = form.priceType === 'currency' || form.priceType === 'free' ? form.priceType : 'credits';
+  if (type === 'free') return 'A free sample earns nothing.';
+  const typed = Number(form[plan === 'standard' ? 'priceStandard' : 'priceExtended']);
+  if (!form[plan === 'standard' ? 'priceStandard' : 'priceExtended'] || !Number.isFinite(typed) || typed <= 0) return null;
+  const amount = type === 'currency' ? Math.round(typed * 100) : Math.round(typed);
+  const item: Priced = { priceType: type, priceStandard: amount, priceExtended: amount, discountPercent: Number(form.discountPercent) || null };
+  const { netCents, shareCents } = earningFor(item, plan, basis.percent, basis.creditValueCents);
+  const credit = type === 'credits' ? ` at ${creditValueText(basis.creditValueCents)}` : '';
+  return `You earn ${dollars(shareCents)} per sale (${basis.percent} % of ${dollars(netCents)}${credit}).`;
+}

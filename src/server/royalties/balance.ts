@@ -72,3 +72,17 @@ export async function earningsThisMonth(db: DbOrTx, artistId: string, now = new 
     .where(and(eq(royaltyLedger.artistId, artistId), inArray(royaltyLedger.kind, [...EARNING_KINDS]), gte(royaltyLedger.createdAt, start)));
   return Number(row?.cents ?? 0);
 }
+
+/** Per character of the artist: sales (less refunds) and what they earned (shares less reversals), for the character list. */
+export async function salesPerCharacter(db: DbOrTx, artistId: string): Promise<Map<string, { sales: number; cents: number }>> {
+  const rows = await db
+    .select({
+      characterId: royaltyLedger.characterId,
+      cents: sql<string>`sum(${royaltyLedger.cents})`,
+      sales: sql<string>`count(*) filter (where ${royaltyLedger.kind} = 'sale') - count(*) filter (where ${royaltyLedger.kind} = 'refund')`,
+    })
+    .from(royaltyLedger)
+    .where(and(eq(royaltyLedger.artistId, artistId), inArray(royaltyLedger.kind, ['sale', 'refund'])))
+    .groupBy(royaltyLedger.characterId);
+  return new Map(rows.filter((r) => r.characterId).map((r) => [r.characterId!, { sales: Number(r.sales), cents: Number(r.cents) }]));
+}
