@@ -4,7 +4,7 @@ import { users } from '#/server/db/schema.ts';
 import { upsertToken } from '#/server/push/tokens.ts';
 
 /** Small factories for push tests. */
-export async function makeUser(db: Database, role: 'user' | 'admin' = 'user'): Promise<string> {
+export async function makeUser(db: Database, role: 'user' | 'admin' | 'contributor' = 'user'): Promise<string> {
   const [row] = await db.insert(users).values({ email: `${randomUUID()}@toonmart.test`, name: 'Test', role }).returning({ id: users.id });
   return row!.id;
 }
