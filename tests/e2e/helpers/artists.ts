@@ -55,7 +55,7 @@ export async function buyByCard(page: Page, slug: string): Promise<number> {
   expect((await page.request.post('/api/auth/login', { data: { email, password: 'a long buyer password' } })).status()).toBe(200);
   await page.goto(`/cartoon-characters/${slug}`);
   await expect(page.locator('astro-island[component-url*="AddToCart"]').first()).not.toHaveAttribute('ssr', '');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByRole('link', { name: /View cart/ })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.locator('astro-island[component-url*="CartView"]').first()).not.toHaveAttribute('ssr', '');
