@@ -12,6 +12,8 @@ import { seedDemoData } from './seed/index.ts';
 import { prepareTutorialVideos } from './seed/tutorials/seeder.ts';
 import { assertSafeDefaults } from './security/production-defaults.ts';
 import { startTasks } from './tasks/store-tasks.ts';
+// The notice tasks register themselves on the runner (sale notices, announcements).
+import './notice-tasks.ts';
 import { getStorage, localStorageRoot } from './storage/index.ts';
 import { sweepInterruptedUploads } from './uploads/interrupted.ts';
 

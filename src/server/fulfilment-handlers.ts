@@ -2,6 +2,8 @@ import { characterLicences, creditPacks, creditTopUps } from '#/server/commerce/
 import { customJobPayments } from '#/server/jobs/fulfilment.ts';
 import { registerFulfilment, type FulfilmentHandler } from '#/server/orders/registry.ts';
 import { withRoyalties } from '#/server/royalties/fulfilment.ts';
+import { SALE_NOTICE_TASK } from '#/server/royalties/sale-notices.ts';
+import { enqueue } from '#/server/tasks/queue.ts';
 
 type Notices = { job?: FulfilmentHandler['afterCommit'] };
 
@@ -12,7 +14,9 @@ type Notices = { job?: FulfilmentHandler['afterCommit'] };
  */
 export function registerHandlers(notices: Notices = {}): void {
   // A character sale also pays its artist's royalty (and a refund takes it back).
-  registerFulfilment('character', withRoyalties(characterLicences));
+  // and its artist hears about it: one notice task per order, queued in the sale's transaction.
+  registerFulfilment('character', withRoyalties(characterLicences, (tx, orderId) =>
+    enqueue(tx, SALE_NOTICE_TASK, { orderId }, { key: `${SALE_NOTICE_TASK}:${orderId}`, maxAttempts: 5 })));
   registerFulfilment('pack', creditPacks);
   registerFulfilment('top-up', creditTopUps);
   registerFulfilment('job', { ...customJobPayments, afterCommit: notices.job });

@@ -9,6 +9,9 @@ import { auditLog, tasks, users } from '#/server/db/schema.ts';
 import { FirebasePushSender } from '#/server/push/firebase-sender.ts';
 import { activeBanner, ANNOUNCEMENT_TASK, createAnnouncement, listAnnouncements, sendAnnouncement } from './announcements.ts';
 import { eq } from 'drizzle-orm';
+import { enqueue } from '#/server/tasks/queue.ts';
+
+const queue = (tx: Parameters<typeof enqueue>[0], id: string) => enqueue(tx, ANNOUNCEMENT_TASK, { id });
 
 let fcm: FcmFake;
 let firebase: FirebasePushSender;
@@ -43,7 +46,7 @@ describe('announcements: audience, channels and reach', () => {
     await makeToken(db, customer, 'customer');
     await makeToken(db, null, 'visitor');
     const input = announcementRequest.parse({ title: 'New royalty rates', body: 'From May, 55 % on every sale.', audience: 'artists', channels: ['push', 'mail'] });
-    const { announcement, audience } = await createAnnouncement(db, await actorOf(admin), input);
+    const { announcement, audience } = await createAnnouncement(db, await actorOf(admin), input, queue);
     expect(audience).toEqual({ accounts: 1, devices: 1 });
     expect(announcement.status).toBe('sending');
     expect((await db.select().from(tasks)).map((t) => t.kind)).toEqual([ANNOUNCEMENT_TASK]);
@@ -69,7 +72,7 @@ describe('announcements: audience, channels and reach', () => {
     const admin = await makeUser(db, 'admin');
     const input = announcementRequest.parse({ title: 'Staff meeting', body: 'Friday at ten.', audience: 'staff', channels: ['push', 'banner'], bannerDays: 2 });
     const now = new Date('2026-11-28T10:00:00Z');
-    const { announcement, audience } = await createAnnouncement(db, await actorOf(admin), input, now);
+    const { announcement, audience } = await createAnnouncement(db, await actorOf(admin), input, queue, now);
     expect(audience.devices).toBe(0);
     await sendAnnouncement(db, announcement.id, { mail: async () => undefined, push: firebase }, now);
     const [row] = await listAnnouncements(db);

@@ -8,20 +8,23 @@ import { announcements, type AnnouncementReach, type AnnouncementRow } from '#/s
 import type { NoticeData } from '#/server/mail/templates/notice.tsx';
 import { getPushSender } from '#/server/push/index.ts';
 import type { PushSender } from '#/server/push/sender.ts';
-import { enqueue } from '#/server/tasks/queue.ts';
 import { audienceAccounts, audienceSize, inAudience } from './audience.ts';
 import { announce, notifyUsers } from './index.ts';
 
 /**
  * Staff announcements: an audience (everyone, customers, artists, staff), channels (push, mail, a
  * banner on the site), and a history with what each channel reached. Saving writes the row and
- * the audit entry and queues `ANNOUNCEMENT_TASK`; the job runner sends and writes the reach.
+ * the audit entry and queues `ANNOUNCEMENT_TASK`; the job runner sends and writes the reach
+ * (both composed in src/server/notice-tasks.ts).
  */
 export const ANNOUNCEMENT_TASK = 'announcements.send';
 
 export type Created = { announcement: AnnouncementRow; audience: { accounts: number; devices: number } };
 
-export async function createAnnouncement(db: Database, actor: Actor, input: AnnouncementRequest, now = new Date()): Promise<Created> {
+/** `queue` puts the send task in the job runner's queue inside the saving transaction (src/server/notice-tasks.ts). */
+export type QueueSend = (tx: DbOrTx, id: string) => Promise<void>;
+
+export async function createAnnouncement(db: Database, actor: Actor, input: AnnouncementRequest, queue: QueueSend, now = new Date()): Promise<Created> {
   const audience = await audienceSize(db, input.audience);
   const channels = [...new Set(input.channels)];
   const banner = channels.includes('banner');
@@ -39,7 +42,7 @@ export async function createAnnouncement(db: Database, actor: Actor, input: Anno
       summary: `Sent the announcement "${input.title}" to ${input.audience} by ${channels.join(', ')}`,
       changes: { title: input.title, body: input.body, link: input.link, audience: input.audience, channels: channels.join(', ') },
     });
-    if (sends) await enqueue(tx, ANNOUNCEMENT_TASK, { id: row!.id }, { key: `${ANNOUNCEMENT_TASK}:${row!.id}`, maxAttempts: 3 });
+    if (sends) await queue(tx, row!.id);
     return row!;
   });
   return { announcement, audience };

@@ -3,7 +3,7 @@ import { startFcmFake, type FcmFake } from '#test-support/fcm-fake.ts';
 import { makeToken, makeUser } from '#test-support/push-factories.ts';
 import { createTestDb } from '#test-support/test-db.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { auditLog, pushTokens } from '#/server/db/schema.ts';
+import { pushTokens } from '#/server/db/schema.ts';
 import { FirebasePushSender } from '#/server/push/firebase-sender.ts';
 import { MemoryPushSender } from '#/server/push/sender.ts';
 import { announce, notifyUsers } from './index.ts';

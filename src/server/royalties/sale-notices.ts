@@ -5,13 +5,13 @@ import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { artistSaleNotices, orders, royaltyLedger, users } from '#/server/db/schema.ts';
 import type { NoticeData } from '#/server/mail/templates/notice.tsx';
 import type { PushMessage } from '#/server/push/sender.ts';
-import { enqueue } from '#/server/tasks/queue.ts';
 
 /**
  * An artist hears about each sale of their characters: a mail and a push to their devices, each
  * optional (both on until the artist turns one off in their area). The sale's fulfilment only
- * queues a task (`SALE_NOTICE_TASK`, in the same transaction, so a rolled-back sale tells nobody);
- * the job runner sends, so a slow mail server never holds a payment up.
+ * queues a task (`SALE_NOTICE_TASK`, in the same transaction, so a rolled-back sale tells nobody:
+ * composed in src/server/fulfilment-handlers.ts); the job runner sends (src/server/notice-tasks.ts),
+ * so a slow mail server never holds a payment up.
  */
 export const SALE_NOTICE_TASK = 'royalties.sale-notice';
 
@@ -28,11 +28,6 @@ export async function saveSaleNoticePrefs(db: DbOrTx, artistId: string, prefs: S
   await db.insert(artistSaleNotices).values({ artistId, ...prefs, updatedAt: now })
     .onConflictDoUpdate({ target: artistSaleNotices.artistId, set: { ...prefs, updatedAt: now } });
   return prefs;
-}
-
-/** Inside the fulfilment transaction: one task per paid order that earned an artist something. */
-export async function queueSaleNotices(tx: DbOrTx, orderId: string): Promise<void> {
-  await enqueue(tx, SALE_NOTICE_TASK, { orderId }, { key: `${SALE_NOTICE_TASK}:${orderId}`, maxAttempts: 5 });
 }
 
 export type SaleNotice = { artistId: string; email: string; prefs: SaleNoticePrefs; mail: NoticeData; push: PushMessage };

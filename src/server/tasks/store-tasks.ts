@@ -10,14 +10,11 @@ import { expireUnpaidOrders } from '#/server/orders/expiry.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { collectUploadGarbage } from '#/server/uploads/garbage.ts';
 import { refreshChosenRates } from '#/server/geo/rate-sources.ts';
-import { notifyUsers } from '#/server/notifications/index.ts';
-import { SALE_NOTICE_TASK, sendSaleNotices } from '#/server/royalties/sale-notices.ts';
-import { ANNOUNCEMENT_TASK, sendAnnouncement } from '#/server/notifications/announcements.ts';
 import { enqueue } from './queue.ts';
 import { createRunner, registerTask, type Runner } from './runner.ts';
 
 /** The store's background work, registered on the one runner that the server process starts (boot.ts) and stops on shutdown. */
-export const TASKS = { saleNotice: SALE_NOTICE_TASK, announcement: ANNOUNCEMENT_TASK, mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc', rates: 'rates.refresh', expireOrders: 'orders.expire', overdueDigest: 'jobs.overdue-digest' } as const;
+export const TASKS = { mail: 'mail.send', unlockMail: 'auth.unlock-mail', refunds: 'refunds.settle', uploadGc: 'uploads.gc', rates: 'rates.refresh', expireOrders: 'orders.expire', overdueDigest: 'jobs.overdue-digest' } as const;
 
 /** A mail as `queueMail` writes it into the queue's JSON payload, and as the runner reads it back. */
 type QueuedMail<N extends TemplateName> = { to: string; template: N; data: TemplateData<N> };
@@ -47,15 +44,6 @@ registerTask(TASKS.rates, async (db) => {
 registerTask(TASKS.overdueDigest, async (db) => {
   await sendOverdueDigest(db, config.siteUrl, async (tx, emails, mail) => void (await Promise.all(emails.map((email) => queueMail(tx, email, 'notice', mail)))));
 }, { everyMs: 60 * 60_000 });
-
-// An artist's sale: a mail (through the outbox below) and a push, as the artist chose.
-registerTask(TASKS.saleNotice, async (db, payload) => {
-  await sendSaleNotices(db, String(payload.orderId), config.siteUrl, { mail: (tx, to, data) => queueMail(tx, to, 'notice', data), push: (ids, message) => notifyUsers(db, ids, message) });
-});
-// An announcement goes out in the background; its reach per channel is written on it.
-registerTask(TASKS.announcement, async (db, payload) => {
-  await sendAnnouncement(db, String(payload.id), { mail: (tx, to, data) => queueMail(tx, to, 'notice', data) });
-});
 
 /** Mail through the outbox: sent by the runner, retried with backoff while the SMTP server is unreachable. */
 export async function queueMail<N extends TemplateName>(db: DbOrTx, to: string, template: N, data: TemplateData<N>): Promise<void> {

@@ -2,7 +2,8 @@ import { announcementRequest } from '#/lib/announcement.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
 import { json, readJson } from '#/server/http.ts';
-import { createAnnouncement, listAnnouncements } from '#/server/notifications/announcements.ts';
+import { listAnnouncements } from '#/server/notifications/announcements.ts';
+import { sendAnnouncementLater } from '#/server/notice-tasks.ts';
 
 export const prerender = false;
 
@@ -13,4 +14,4 @@ export const GET = adminRoute(async () => json({ rows: await listAnnouncements(a
  * POST /api/admin/announcements {title, body, link?, audience, channels, bannerDays}: saved and audited,
  * then sent by the job runner. Answers the row and the audience's accounts and subscribed devices.
  */
-export const POST = adminRoute(async ({ request }, actor) => json(await createAnnouncement(await getDb(), actor, await readJson(request, announcementRequest))));
+export const POST = adminRoute(async ({ request }, actor) => json(await sendAnnouncementLater(await getDb(), actor, await readJson(request, announcementRequest))));
