@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Role } from '#/lib/access.ts';
 import type { Database } from '#/server/db/open.ts';
 import { users } from '#/server/db/schema/users.ts';
-import { confirmDemoPayment } from '#/server/fulfilment.ts';
+import { confirmDemoPayment } from '#/server/settlement/index.ts';
 import { addCredits } from '#/server/commerce/credits.ts';
-import { startJobCheckout } from '#/server/jobs/checkout.ts';
+import { startJobCheckout } from '#/server/custom-orders/checkout.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
-import type { Viewer } from '#/server/jobs/access.ts';
-import { orderFromRequest, type OrderInput } from '#/server/jobs/orders.ts';
-import { actWithUploads } from '#/server/jobs/workflow.ts';
+import type { Viewer } from '#/server/custom-orders/access.ts';
+import { orderFromRequest, type OrderInput } from '#/server/custom-orders/orders.ts';
+import { actWithUploads } from '#/server/custom-orders/workflow.ts';
 import { localStorage } from '#/server/storage/local.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 

@@ -6,7 +6,7 @@ import { one } from '#/server/db/rows.ts';
 import { addCredits } from '#/server/commerce/credits.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterTypes, currencyRates, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { deleteRate, upsertRate, type RateInput } from '#/server/geo/rates.ts';
 import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
 

@@ -4,7 +4,7 @@ import { createTestDb } from '#test-support/test-db.ts';
 import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orders } from '#/server/db/schema.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 
 const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };

@@ -1,9 +1,9 @@
 import type { Database } from '#/server/db/open.ts';
-import { transact } from '#/server/db/tasks.ts';
+import { transact } from '#/server/db/transactions.ts';
 import { creditValueCents } from '#/server/settings/credit-value.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { afterPaid } from '#/server/orders/settle.ts';
-import { FAIL_ORDER } from '#/server/orders/tasks.ts';
+import { FAIL_ORDER } from '#/server/orders/transactions.ts';
 import { openPayment } from '#/server/orders/open-payment.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import type { CheckoutRequest, CheckoutResult } from '#/lib/api/cart.ts';

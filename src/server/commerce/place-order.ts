@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#/server/db/open.ts';
 import { entitlements, orderLines, orders } from '#/server/db/schema.ts';
-import type { TxTask } from '#/server/db/tasks.ts';
-import { AppError } from '#/server/errors.ts';
+import type { TxTask } from '#/server/db/transactions.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { byTitle, CREDITS_SPENT, deliverOrder, linesOf, type Settled } from '#/server/orders/fulfil.ts';
 import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
 import { orderLabel } from '#/server/orders/present.ts';

@@ -7,7 +7,7 @@ import { auditLedger } from '#test-support/load/ledger-audit.ts';
 import { SETTINGS_DEFAULTS } from '#/lib/settings.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orderLines, orders, paymentRefunds } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, declineDemoPayment, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, declineDemoPayment, refundOrder } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import type { CheckoutRequest as ProviderRequest, PaymentProvider } from '#/server/payments/provider.ts';
 import { invoicePdf } from '#/server/orders/invoice.ts';

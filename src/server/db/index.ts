@@ -1,9 +1,9 @@
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { openDatabase, type DatabaseHandle } from './open.ts';
 
 let handle: Promise<DatabaseHandle> | undefined;
 /** Named, not imported: only the embedded database's thread loads it. */
-const TASKS_MODULE = '#/server/db-tasks.ts';
+const TASKS_MODULE = '#/server/settlement/thread-transactions.ts';
 
 /** The server's database connection, opened on first use (start-up work lives in src/server/boot.ts). */
 export function getDatabase(): Promise<DatabaseHandle> {

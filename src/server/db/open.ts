@@ -7,7 +7,7 @@ import { acquireDirLock } from './lock.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 import { queryCounter } from './query-count.ts';
-import { runTasksWith } from './tasks.ts';
+import { runTasksWith } from './transactions.ts';
 import type { Database } from './types.ts';
 
 export type { Database, DbOrTx, Tx } from './types.ts';
@@ -31,7 +31,7 @@ export type DatabaseHandle = {
 
 export type OpenOptions =
   | { url: string; poolSize?: number }
-  /** `tasksModule`: the module of transactions the database's thread may run whole (src/server/db-tasks.ts). */
+  /** `tasksModule`: the module of transactions the database's thread may run whole (src/server/settlement/thread-transactions.ts). */
   | { pgliteDir: string; tasksModule?: string }
   | { pglite: PGliteInterface };
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AppError, type ErrorCode } from '#/server/errors.ts';
+import { AppError, type ErrorCode } from '#/server/errors/catalogue.ts';
 import type { Control, Reply, Request } from './pglite-protocol.ts';
 
 type Result<T = unknown> = { rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -12,7 +12,7 @@ type Querier = {
 export type PgliteClient = Querier & {
   transaction<T>(callback: (tx: Querier) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Runs a transaction of the tasks module whole on the database's thread (src/server/db/tasks.ts). */
+  /** Runs a transaction of the tasks module whole on the database's thread (src/server/db/transactions.ts). */
   task(name: string, input: unknown): Promise<unknown>;
   close(): Promise<void>;
 };

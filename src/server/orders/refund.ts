@@ -3,7 +3,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLineRefunds, orders, paymentRefunds } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { refundableCents } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { isUuid } from '#/lib/ids.ts';

@@ -18,7 +18,7 @@ export type FulfilmentHandler = {
 
 const handlers = new Map<LineKind, FulfilmentHandler>();
 
-/** Called once per kind by the composition root (src/server/fulfilment.ts); orders/ imports no domain. */
+/** Called once per kind by the composition root (src/server/settlement/index.ts); orders/ imports no domain. */
 export function registerFulfilment(kind: LineKind, handler: FulfilmentHandler): void {
   handlers.set(kind, handler);
 }

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { orders, paymentFlags } from '#/server/db/schema.ts';
-import { transact } from '#/server/db/tasks.ts';
-import { AppError } from '#/server/errors.ts';
+import { transact } from '#/server/db/transactions.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { PaidEvent, PaymentProvider } from '#/server/payments/provider.ts';
 import { localPath } from '#/server/payments/demo.ts';
 import { isUuid } from '#/lib/ids.ts';
 import type { Settled } from './fulfil.ts';
 import { sendSettledReceipt } from './receipt.ts';
 import { byKind, handlerFor } from './registry.ts';
-import { APPLY_PAID_EVENT, COMPLETE_ORDER, FAIL_ORDER, type PaymentFlag } from './tasks.ts';
+import { APPLY_PAID_EVENT, COMPLETE_ORDER, FAIL_ORDER, type PaymentFlag } from './transactions.ts';
 
 export type Settlement = { fulfilled: boolean };
 

@@ -4,7 +4,7 @@ import { createTestDb } from '#test-support/test-db.ts';
 import { insertUser } from '#test-support/factories/catalogue.ts';
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
 import { startCreditPurchase } from '#/server/commerce/credit-packs.ts';
-import { confirmDemoPayment, handlePaidEvent } from '#/server/fulfilment.ts';
+import { confirmDemoPayment, handlePaidEvent } from '#/server/settlement/index.ts';
 import { getBalance } from '#/server/commerce/credits.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { orders } from '#/server/db/schema.ts';

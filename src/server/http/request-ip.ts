@@ -1,6 +1,6 @@
 import type { BlockList } from 'node:net';
 import { clientIp, proxyList } from './client-ip.ts';
-import { config } from './config.ts';
+import { config } from '#/server/config/config.ts';
 import type { ProxyHeader } from './forwarded-hops.ts';
 
 /** TRUSTED_PROXIES: addresses or CIDR ranges, IPv4 or IPv6; TRUSTED_PROXY_HEADER: the header they write. */

@@ -7,11 +7,11 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import { migrate } from '#/server/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orders, royaltyLedger } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { getBalance } from '#/server/commerce/credits.ts';
 import { PLACE_ORDER } from '#/server/commerce/place-order.ts';
-import { COMPLETE_ORDER } from '#/server/orders/tasks.ts';
+import { COMPLETE_ORDER } from '#/server/orders/transactions.ts';
 
 const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
 
@@ -23,7 +23,7 @@ describe('checkout and payment on the embedded database’s own thread', () => {
   const completedHere = vi.spyOn(COMPLETE_ORDER, 'run');
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-tasks-'));
-    handle = await openDatabase({ pgliteDir: path.join(dir, 'db'), tasksModule: '#/server/db-tasks.ts' });
+    handle = await openDatabase({ pgliteDir: path.join(dir, 'db'), tasksModule: '#/server/settlement/thread-transactions.ts' });
     await migrate(handle.sql);
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from './db/open.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
 
 /** Liveness of the store and its database, for load balancers and the e2e server start. */
 export async function checkHealth(database: DatabaseHandle) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_ACTIONS, JOB_STATUSES } from '#/lib/jobs/machine.ts';
-import { jobMessages, type JobAudience, type JobEvent, type JobFacts } from './job-events.ts';
+import { jobMessages, type JobAudience, type JobEvent, type JobFacts } from './events.ts';
 
 const job: JobFacts = { number: 1042, title: 'Captain Crumb', levelName: 'Professional', paid: true, artistName: 'Alex', note: 'Bigger hat, please.', correctionsUsed: 1, correctionsLeft: 2 };
 const audiences = (event: JobEvent, facts: JobFacts = job) => jobMessages(event, facts).map((m) => m.audience);

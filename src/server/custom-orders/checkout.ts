@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { orderLines, orders } from '#/server/db/schema.ts';
 import { customJobs } from '#/server/db/schema/jobs.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { openPayment } from '#/server/orders/open-payment.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import type { Storage } from '#/server/storage/storage.ts';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
 import { insertUser, orderUnpaidJob, payByDemoCard, tempStorage } from '#test-support/factories/jobs.ts';
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
-import { confirmDemoCheckout, confirmDemoPayment, handlePaidEvent } from '#/server/fulfilment.ts';
+import { confirmDemoCheckout, confirmDemoPayment, handlePaidEvent } from '#/server/settlement/index.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, orders, paymentRefunds } from '#/server/db/schema.ts';
 import { demoProvider } from '#/server/payments/demo.ts';

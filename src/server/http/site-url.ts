@@ -1,5 +1,5 @@
 import { canonicalUrl } from '#/lib/routes.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 
 /**
  * The store's public address, the one source for every absolute link it hands out: canonical links,

@@ -1,4 +1,4 @@
-import { ERRORS } from './errors.ts';
+import { ERRORS } from '#/server/errors/catalogue.ts';
 import { SITE_NAME } from '#/lib/site.ts';
 
 /** The page shown while the database is unreachable: plain HTML, no database needed to render it. */

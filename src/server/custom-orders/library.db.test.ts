@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, testDatabaseKind } from '#test-support/test-db.ts';
 import { actWithFiles, giveCredits, insertUser, orderJob, pngFile, tempStorage } from '#test-support/factories/jobs.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger } from '#/server/db/schema.ts';
 import { getBalance } from '#/server/orders/ledger.ts';

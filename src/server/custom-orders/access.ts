@@ -1,7 +1,7 @@
 import { ACTION_ROLE, type JobAction, type JobActor, type JobState } from '#/lib/jobs/machine.ts';
 import type { Role } from '#/lib/access.ts';
 import type { CustomJobRow } from '#/server/db/schema/jobs.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** The signed-in person looking at jobs (from `locals.user`). */
 export type Viewer = { id: string; role: Role; email?: string; ip?: string | null };

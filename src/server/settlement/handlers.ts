@@ -1,5 +1,5 @@
 import { characterLicences, creditPacks, creditTopUps } from '#/server/commerce/fulfilment.ts';
-import { customJobPayments } from '#/server/jobs/fulfilment.ts';
+import { customJobPayments } from '#/server/custom-orders/fulfilment.ts';
 import { registerFulfilment, type FulfilmentHandler } from '#/server/orders/registry.ts';
 import { withRoyalties } from '#/server/royalties/fulfilment.ts';
 

@@ -4,7 +4,7 @@ import { EnvError, validateEnv } from '#/lib/env-validate.ts';
 /**
  * The environment checked against the one schema (src/env-schema.ts), for code that runs outside
  * astro:env: server/index.mjs, ops, media, geo, seeds and scripts. Pages and routes read the same
- * fields through astro:env (src/server/config.ts). This module and config.ts are the only readers of
+ * fields through astro:env (src/server/config/config.ts). This module and config.ts are the only readers of
  * process.env in the app (an ESLint rule keeps it so).
  */
 export type Env = {

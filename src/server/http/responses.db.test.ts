@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb } from '#test-support/test-db.ts';
-import type { DatabaseHandle } from './db/open.ts';
-import { errorResponse, isUnstorableText } from './http.ts';
+import type { DatabaseHandle } from '#/server/db/open.ts';
+import { errorResponse, isUnstorableText } from './responses.ts';
 
 describe('a NUL byte reaching a query', () => {
   let handle: DatabaseHandle | undefined;

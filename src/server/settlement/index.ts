@@ -5,8 +5,8 @@
  * orders/ but not each other. Everything that settles a payment (webhook, demo page, checkout,
  * tests) imports from here.
  */
-import { registerHandlers } from '#/server/fulfilment-handlers.ts';
-import { noticeJobsPaid } from '#/server/jobs/fulfilment-notices.ts';
+import { registerHandlers } from '#/server/settlement/handlers.ts';
+import { noticeJobsPaid } from '#/server/custom-orders/fulfilment-notices.ts';
 
 registerHandlers({ job: noticeJobsPaid });
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#/server/db/open.ts';
 import { creditLedger, orderLines, orders, paymentRefunds } from '#/server/db/schema.ts';
 import { one } from '#/server/db/rows.ts';
 import { customJobs, type CustomJobRow } from '#/server/db/schema/jobs.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { centsToCredits, DEFAULT_CREDIT_VALUE_CENTS } from '#/lib/pricing.ts';
 import { creditValueIn } from '#/server/settings/credit-value-in.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
@@ -56,7 +56,7 @@ export async function jobOrderId(tx: DbOrTx, jobId: string): Promise<string | nu
  * credit account is locked, the price debited with a ledger row naming the job (never below
  * zero: 402 INSUFFICIENT_CREDITS, and the transaction rolls back). Paying a paid job again
  * debits nothing. Card: nothing is taken here; the job stays unpaid (awaiting payment) until
- * the payment provider's fulfilment (src/server/jobs/checkout.ts) marks it paid.
+ * the payment provider's fulfilment (src/server/custom-orders/checkout.ts) marks it paid.
  */
 export async function payForJob(tx: DbOrTx, job: PayableJob, method: JobPaymentMethod): Promise<void> {
   if (job.paymentStatus === 'paid' || method === 'card') return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withUtf8Charset } from './http.ts';
+import { withUtf8Charset } from './responses.ts';
 
 describe('withUtf8Charset', () => {
   it('declares utf-8 on a bare text/html answer and keeps its status and body', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { orders, paymentEvents, paymentFlags } from '#/server/db/schema.ts';
-import type { TxTask } from '#/server/db/tasks.ts';
+import type { TxTask } from '#/server/db/transactions.ts';
 import { settlementMismatch } from '#/server/payments/charge.ts';
 import type { PaidEvent } from '#/server/payments/provider.ts';
 import { completeOrder, failOrder, type Settled } from './fulfil.ts';

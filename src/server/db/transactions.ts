@@ -3,7 +3,7 @@ import type { Database, Tx } from './types.ts';
 /**
  * A transaction the embedded database can run whole on its own thread: there, each statement is a
  * call inside that thread instead of a message to it and back through the busy server thread, so the
- * database is held for the statements only. `name` is its key in the table of src/server/db-tasks.ts,
+ * database is held for the statements only. `name` is its key in the table of src/server/settlement/thread-transactions.ts,
  * the one module that thread imports; `run` is the same function, run here on PostgreSQL or an
  * in-process PGlite. Its input and result cross threads by structured clone: plain data and dates.
  */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { one } from '#/server/db/rows.ts';
 import type { Database } from '#/server/db/open.ts';
 import { customJobFiles, customJobMessages, customJobs } from '#/server/db/schema/jobs.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { assertCanSee, isAdmin, type Viewer } from './access.ts';
 import { sendNotice } from '#/server/notifications/index.ts';

@@ -4,7 +4,7 @@ import { type JobFilter } from '#/lib/api/jobs.ts';
 import type { Database } from '#/server/db/open.ts';
 import { customJobs } from '#/server/db/schema/jobs.ts';
 import { users } from '#/server/db/schema/users.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { isAdmin, type Viewer } from './access.ts';
 
 /** The spec's job list filters: View All, Not Allocated (artist pending), In Review, Completed. */
@@ -38,7 +38,7 @@ function scopeCondition(scope: JobScope, viewer: Viewer): SQL | undefined {
   return eq(customJobs.customerId, viewer.id);
 }
 
-/** The spec's tabs as a condition (also the admin list's tabs, src/server/jobs/admin-list.ts). */
+/** The spec's tabs as a condition (also the admin list's tabs, src/server/custom-orders/admin-list.ts). */
 export function filterCondition(filter: JobFilter): SQL | undefined {
   if (filter === 'unallocated') return and(isNull(customJobs.artistId), sql`${customJobs.status} NOT IN ('REJECTED', 'COMPLETED')`);
   if (filter === 'in_review') return eq(customJobs.status, 'IN_REVIEW');

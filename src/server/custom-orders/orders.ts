@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { one } from '#/server/db/rows.ts';
 import type { Database } from '#/server/db/open.ts';
 import { customJobFiles, customJobs, customJobTransitions, type CustomJobRow } from '#/server/db/schema/jobs.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { saveWithUploads } from '#/server/uploads/files.ts';
 import type { Viewer } from './access.ts';
 import { jobUploadSpec, toJobFiles, type StoredJobFile } from './files.ts';
 import { findCustomizeLevel } from './levels.ts';
-import { notifyJobEvent } from './job-notices.ts';
+import { notifyJobEvent } from './notices.ts';
 import { jobOrderId, payForJob } from './payment.ts';
 import { sendReceipt } from '#/server/orders/receipt.ts';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { orders, users } from '#/server/db/schema.ts';
 import { customJobDeliveries, customJobFiles, customJobs } from '#/server/db/schema/jobs.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { isUuid } from '#/lib/ids.ts';
 
 export type CompletedWorkFile = { id: string; fileName: string; contentType: string; size: number };

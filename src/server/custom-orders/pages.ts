@@ -1,4 +1,4 @@
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** Page loaders: a job the viewer may not see renders the 404 page (null here), anything else is a real error. */
 export async function orNotFound<T>(work: () => Promise<T>): Promise<T | null> {

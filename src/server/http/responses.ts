@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody } from '#/server/errors/catalogue.ts';
 
 /** Helpers for API routes: routes parse, call one domain function, and map the result here. */
 export function json(data: unknown, init: ResponseInit = {}): Response {

@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { JobAction } from '#/lib/jobs/machine.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { orderLabel } from '#/lib/order-number.ts';
 import type { Database } from '#/server/db/open.ts';
 import type { CustomJobRow } from '#/server/db/schema/jobs.ts';
 import { users } from '#/server/db/schema/users.ts';
 import { mailUsers } from '#/server/mail/index.ts';
 import { notifyUsers } from '#/server/notifications/index.ts';
-import { jobMessages, type JobAudience, type JobEvent, type JobMessage } from './job-events.ts';
+import { jobMessages, type JobAudience, type JobEvent, type JobMessage } from './events.ts';
 
 const PAGES: Record<JobMessage['page'], string> = { customer: '/account/custom-orders', artist: '/contributor/jobs', admin: '/admin/jobs' };
 
