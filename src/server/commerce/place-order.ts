@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#/server/db/open.ts';
 import { entitlements, orderLines, orders } from '#/server/db/schema.ts';
-import type { TxTask } from '#/server/db/transactions.ts';
+import type { DbTransaction } from '#/server/db/transactions.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
 import { byTitle, CREDITS_SPENT, deliverOrder, linesOf, type Settled } from '#/server/orders/fulfil.ts';
 import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
@@ -108,4 +108,4 @@ async function placeOrder(tx: Tx, { userId, request, providerName, creditValue }
 }
 
 /** Run through `transact`: on the embedded database's thread as one message, so the buyer's lock is held for the statements only. */
-export const PLACE_ORDER: TxTask<PlaceInput, Placed> = { name: 'placeOrder', run: placeOrder };
+export const PLACE_ORDER: DbTransaction<PlaceInput, Placed> = { name: 'placeOrder', run: placeOrder };

@@ -7,18 +7,18 @@ import type { Database, Tx } from './types.ts';
  * the one module that thread imports; `run` is the same function, run here on PostgreSQL or an
  * in-process PGlite. Its input and result cross threads by structured clone: plain data and dates.
  */
-export type TxTask<I, R> = { name: string; run: (tx: Tx, input: I) => Promise<R> };
+export type DbTransaction<I, R> = { name: string; run: (tx: Tx, input: I) => Promise<R> };
 
 type Runner = (name: string, input: unknown) => Promise<unknown>;
 const runners = new WeakMap<Database, Runner>();
 
 /** Set by the database handle whose database runs on its own thread. */
-export function runTasksWith(db: Database, runner: Runner): void {
+export function runTransactionsWith(db: Database, runner: Runner): void {
   runners.set(db, runner);
 }
 
-/** Runs `task` in one transaction, on the database's own thread when it has one. */
-export function transact<I, R>(db: Database, task: TxTask<I, R>, input: I): Promise<R> {
+/** Runs `transaction` in one transaction, on the database's own thread when it has one. */
+export function transact<I, R>(db: Database, transaction: DbTransaction<I, R>, input: I): Promise<R> {
   const runner = runners.get(db);
-  return runner ? (runner(task.name, input) as Promise<R>) : db.transaction((tx) => task.run(tx, input));
+  return runner ? (runner(transaction.name, input) as Promise<R>) : db.transaction((tx) => transaction.run(tx, input));
 }

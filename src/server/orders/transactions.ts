@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { orders, paymentEvents, paymentFlags } from '#/server/db/schema.ts';
-import type { TxTask } from '#/server/db/transactions.ts';
+import type { DbTransaction } from '#/server/db/transactions.ts';
 import { settlementMismatch } from '#/server/payments/charge.ts';
 import type { PaidEvent } from '#/server/payments/provider.ts';
 import { completeOrder, failOrder, type Settled } from './fulfil.ts';
 import type { OrderRow } from './registry.ts';
 
 /** A pending order paid (see `completeOrder`), run through `transact`: on the embedded database's thread, whole. */
-export const COMPLETE_ORDER: TxTask<{ orderId: string; payment?: string; capturedCents?: number }, Settled | null> = {
+export const COMPLETE_ORDER: DbTransaction<{ orderId: string; payment?: string; capturedCents?: number }, Settled | null> = {
   name: 'completeOrder',
   run: (tx, { orderId, payment, capturedCents }) => completeOrder(tx, orderId, payment, capturedCents),
 };
 
 /** A pending order failed (or `cancelled` by its buyer) and its held credits and coupon use given back (see `failOrder`). */
-export const FAIL_ORDER: TxTask<{ orderId: string; failure: string; status?: 'failed' | 'cancelled' }, OrderRow | null> = {
+export const FAIL_ORDER: DbTransaction<{ orderId: string; failure: string; status?: 'failed' | 'cancelled' }, OrderRow | null> = {
   name: 'failOrder',
   run: (tx, { orderId, failure, status }) => failOrder(tx, orderId, failure, status),
 };
@@ -56,7 +56,7 @@ async function applyPaidEvent(tx: DbOrTx, providerName: string, event: PaidEvent
 }
 
 /** A verified webhook event, recorded and applied in one transaction: a replay of the same event (already recorded) changes nothing. */
-export const APPLY_PAID_EVENT: TxTask<{ providerName: string; event: PaidEvent }, EventOutcome> = {
+export const APPLY_PAID_EVENT: DbTransaction<{ providerName: string; event: PaidEvent }, EventOutcome> = {
   name: 'applyPaidEvent',
   async run(tx, { providerName, event }) {
     const recorded = await tx.insert(paymentEvents).values({ provider: providerName, eventId: event.eventId }).onConflictDoNothing().returning();

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orders, royaltyLedger } from '#/server/db/schema.ts';
 import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
-import { getBalance } from '#/server/commerce/credits.ts';
+import { getBalance } from '#/server/orders/ledger.ts';
 import { PLACE_ORDER } from '#/server/commerce/place-order.ts';
 import { COMPLETE_ORDER } from '#/server/orders/transactions.ts';
 
@@ -22,8 +22,8 @@ describe('checkout and payment on the embedded database’s own thread', () => {
   const ranHere = vi.spyOn(PLACE_ORDER, 'run');
   const completedHere = vi.spyOn(COMPLETE_ORDER, 'run');
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-tasks-'));
-    handle = await openDatabase({ pgliteDir: path.join(dir, 'db'), tasksModule: '#/server/settlement/thread-transactions.ts' });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thread-transactions-'));
+    handle = await openDatabase({ pgliteDir: path.join(dir, 'db'), transactionsModule: '#/server/settlement/thread-transactions.ts' });
     await migrate(handle.sql);
   });
   afterAll(async () => {

@@ -5,11 +5,11 @@
  * or notices; those run on the server's thread after the commit.
  */
 import { PLACE_ORDER } from '#/server/commerce/place-order.ts';
-import type { TxTask } from '#/server/db/transactions.ts';
+import type { DbTransaction } from '#/server/db/transactions.ts';
 import { registerHandlers } from '#/server/settlement/handlers.ts';
 import { APPLY_PAID_EVENT, COMPLETE_ORDER, FAIL_ORDER } from '#/server/orders/transactions.ts';
 
 registerHandlers();
 
-const tasks: TxTask<never, unknown>[] = [PLACE_ORDER, COMPLETE_ORDER, FAIL_ORDER, APPLY_PAID_EVENT];
-export const TASKS: Record<string, TxTask<never, unknown>> = Object.fromEntries(tasks.map((task) => [task.name, task]));
+const all: DbTransaction<never, unknown>[] = [PLACE_ORDER, COMPLETE_ORDER, FAIL_ORDER, APPLY_PAID_EVENT];
+export const TRANSACTIONS: Record<string, DbTransaction<never, unknown>> = Object.fromEntries(all.map((transaction) => [transaction.name, transaction]));
