@@ -5,7 +5,7 @@ import type { Role } from '#/lib/access.ts';
 import type { Database } from '#/server/db/open.ts';
 import { users } from '#/server/db/schema/users.ts';
 import { confirmDemoPayment } from '#/server/settlement/index.ts';
-import { addCredits } from '#/server/commerce/credits.ts';
+import { addCredits } from '#/server/orders/ledger.ts';
 import { startJobCheckout } from '#/server/custom-orders/checkout.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import type { Viewer } from '#/server/custom-orders/access.ts';

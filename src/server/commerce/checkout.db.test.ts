@@ -9,7 +9,7 @@ import { demoProvider } from '#/server/payments/demo.ts';
 
 const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
 const checkoutWithCredits = (db: Parameters<typeof checkoutCart>[0], userId: string, input: Parameters<typeof checkoutCart>[3]) => checkoutCart(db, payments, userId, input);
-import { getBalance } from './credits.ts';
+import { getBalance } from '#/server/orders/ledger.ts';
 import { quoteCart } from './quote.ts';
 
 let handle: DatabaseHandle;

@@ -5,7 +5,7 @@ import { insertUser } from '#test-support/factories/catalogue.ts';
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
 import { startCreditPurchase } from '#/server/commerce/credit-packs.ts';
 import { confirmDemoPayment, handlePaidEvent } from '#/server/settlement/index.ts';
-import { getBalance } from '#/server/commerce/credits.ts';
+import { getBalance } from '#/server/orders/ledger.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { orders } from '#/server/db/schema.ts';
 import { demoProvider } from './demo.ts';
