@@ -17,9 +17,9 @@ async function markJobPaid(tx: DbOrTx, jobId: string | null, orderId: string): P
 
 /**
  * A custom job's card order: paid, and the job waits for the admins' review. Telling them is
- * `noticeJobsPaid` (fulfilment-notices.ts), after the commit, added by the composition root.
+ * `noticeCustomOrdersPaid` (fulfilment-notices.ts), after the commit, added by the composition root.
  */
-export const customJobPayments: FulfilmentHandler = {
+export const customOrderPayments: FulfilmentHandler = {
   async fulfil(tx, order, lines) {
     for (const line of lines) await markJobPaid(tx, line.jobId ?? order.jobId, order.id);
   },

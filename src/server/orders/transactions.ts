@@ -5,13 +5,15 @@ import type { DbTransaction } from '#/server/db/transactions.ts';
 import { settlementMismatch } from '#/server/payments/charge.ts';
 import type { PaidEvent } from '#/server/payments/provider.ts';
 import { completeOrder, failOrder, type Settled } from './fulfil.ts';
-import type { OrderRow } from './registry.ts';
+import type { Fulfilment, OrderRow } from './registry.ts';
+
+export type CompleteOrder = DbTransaction<{ orderId: string; payment?: string; capturedCents?: number }, Settled | null>;
+export type ApplyPaidEvent = DbTransaction<{ providerName: string; event: PaidEvent }, EventOutcome>;
 
 /** A pending order paid (see `completeOrder`), run through `transact`: on the embedded database's thread, whole. */
-export const COMPLETE_ORDER: DbTransaction<{ orderId: string; payment?: string; capturedCents?: number }, Settled | null> = {
-  name: 'completeOrder',
-  run: (tx, { orderId, payment, capturedCents }) => completeOrder(tx, orderId, payment, capturedCents),
-};
+export function completeOrderTransaction(fulfilment: Fulfilment): CompleteOrder {
+  return { name: 'completeOrder', run: (tx, { orderId, payment, capturedCents }) => completeOrder(tx, fulfilment, orderId, payment, capturedCents) };
+}
 
 /** A pending order failed (or `cancelled` by its buyer) and its held credits and coupon use given back (see `failOrder`). */
 export const FAIL_ORDER: DbTransaction<{ orderId: string; failure: string; status?: 'failed' | 'cancelled' }, OrderRow | null> = {
@@ -38,7 +40,7 @@ async function flag(tx: DbOrTx, providerName: string, event: PaidEvent, reason: 
  * that does not match, a second payment of a paid order, or a payment of an order given up is
  * flagged for a refund instead. A failure event closes the order only if it is about the order's page.
  */
-async function applyPaidEvent(tx: DbOrTx, providerName: string, event: PaidEvent): Promise<EventOutcome> {
+async function applyPaidEvent(tx: DbOrTx, fulfilment: Fulfilment, providerName: string, event: PaidEvent): Promise<EventOutcome> {
   const none: EventOutcome = { settled: null, flag: null };
   const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
   if (!order) return none;
@@ -47,7 +49,7 @@ async function applyPaidEvent(tx: DbOrTx, providerName: string, event: PaidEvent
     return none;
   }
   const mismatch = settlementMismatch(order, event);
-  if (order.status === 'pending' && !mismatch) return { settled: await completeOrder(tx, order.id, event.payment, event.amountCents), flag: null };
+  if (order.status === 'pending' && !mismatch) return { settled: await completeOrder(tx, fulfilment, order.id, event.payment, event.amountCents), flag: null };
   if (order.status === 'pending') return flag(tx, providerName, event, 'mismatch', mismatch!);
   // The payment this order was settled with, told again (another event about the same session): nothing new.
   if (order.status === 'paid' && !mismatch && (!event.payment || event.payment === order.providerPayment)) return none;
@@ -56,11 +58,23 @@ async function applyPaidEvent(tx: DbOrTx, providerName: string, event: PaidEvent
 }
 
 /** A verified webhook event, recorded and applied in one transaction: a replay of the same event (already recorded) changes nothing. */
-export const APPLY_PAID_EVENT: DbTransaction<{ providerName: string; event: PaidEvent }, EventOutcome> = {
-  name: 'applyPaidEvent',
-  async run(tx, { providerName, event }) {
-    const recorded = await tx.insert(paymentEvents).values({ provider: providerName, eventId: event.eventId }).onConflictDoNothing().returning();
-    if (!recorded.length) return { settled: null, flag: null };
-    return applyPaidEvent(tx, providerName, event);
-  },
-};
+export function applyPaidEventTransaction(fulfilment: Fulfilment): ApplyPaidEvent {
+  return {
+    name: 'applyPaidEvent',
+    async run(tx, { providerName, event }) {
+      const recorded = await tx.insert(paymentEvents).values({ provider: providerName, eventId: event.eventId }).onConflictDoNothing().returning();
+      if (!recorded.length) return { settled: null, flag: null };
+      return applyPaidEvent(tx, fulfilment, providerName, event);
+    },
+  };
+}
+
+/**
+ * What settling an order needs, built once from the fulfilment registry by the composition root and
+ * passed down: the registry (for what runs after the commit) and the transactions bound to it.
+ */
+export type PaymentWiring = { fulfilment: Fulfilment; completeOrder: CompleteOrder; applyPaidEvent: ApplyPaidEvent; failOrder: typeof FAIL_ORDER };
+
+export function paymentWiring(fulfilment: Fulfilment): PaymentWiring {
+  return { fulfilment, completeOrder: completeOrderTransaction(fulfilment), applyPaidEvent: applyPaidEventTransaction(fulfilment), failOrder: FAIL_ORDER };
+}

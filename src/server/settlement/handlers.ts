@@ -1,19 +1,27 @@
 import { characterLicences, creditPacks, creditTopUps } from '#/server/commerce/fulfilment.ts';
-import { customJobPayments } from '#/server/custom-orders/fulfilment.ts';
-import { registerFulfilment, type FulfilmentHandler } from '#/server/orders/registry.ts';
+import { cartWiring, type CartWiring } from '#/server/commerce/place-order.ts';
+import { customOrderPayments } from '#/server/custom-orders/fulfilment.ts';
+import { fulfilmentRegistry, type Fulfilment, type FulfilmentHandler } from '#/server/orders/registry.ts';
 import { withRoyalties } from '#/server/royalties/fulfilment.ts';
 
-type Notices = { job?: FulfilmentHandler['afterCommit'] };
+export type Notices = { job?: FulfilmentHandler['afterCommit'] };
 
 /**
- * Each kind of order line's delivery, registered with the orders dispatcher. What runs after the
- * commit (mail, notices) comes in `notices` from the server's composition root (fulfilment.ts): this
- * module stays importable on the embedded database's thread, which delivers without them.
+ * Each kind of order line's delivery, in one registry. What runs after the commit (mail, notices)
+ * comes in `notices` from the server's composition root (index.ts): this module stays importable on
+ * the embedded database's thread, which delivers without them.
  */
-export function registerHandlers(notices: Notices = {}): void {
-  // A character sale also pays its artist's royalty (and a refund takes it back).
-  registerFulfilment('character', withRoyalties(characterLicences));
-  registerFulfilment('pack', creditPacks);
-  registerFulfilment('top-up', creditTopUps);
-  registerFulfilment('job', { ...customJobPayments, afterCommit: notices.job });
+export function buildFulfilment(notices: Notices = {}): Fulfilment {
+  return fulfilmentRegistry({
+    // A character sale also pays its artist's royalty (and a refund takes it back).
+    character: withRoyalties(characterLicences),
+    pack: creditPacks,
+    'top-up': creditTopUps,
+    job: { ...customOrderPayments, afterCommit: notices.job },
+  });
+}
+
+/** The registry and the transactions that settle orders with it: what checkout, webhooks, demo pages and refunds are given. */
+export function buildPaymentWiring(notices: Notices = {}): CartWiring {
+  return cartWiring(buildFulfilment(notices));
 }

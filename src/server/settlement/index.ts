@@ -1,15 +1,29 @@
 /**
- * The composition root of payments: each domain's fulfilment handler registered
- * with the orders dispatcher by the kind of order line it delivers (fulfilment-handlers.ts),
- * with the notices sent after the commit. orders/ knows no domain, commerce/ and jobs/ know
- * orders/ but not each other. Everything that settles a payment (webhook, demo page, checkout,
- * tests) imports from here.
+ * The composition root of payments: the fulfilment registry (each domain's handler for the kind of
+ * order line it delivers, with the notices sent after the commit) is built here once and handed to
+ * everything that settles a payment. orders/ knows no domain; commerce/ and custom-orders/ know
+ * orders/ but not each other. Pages and routes reach settlement only through this module (a
+ * dependency-cruiser rule); the functions below are the domain's, with the wiring already given.
  */
-import { registerHandlers } from '#/server/settlement/handlers.ts';
-import { noticeJobsPaid } from '#/server/custom-orders/fulfilment-notices.ts';
+import { checkoutCart as checkoutCartWith } from '#/server/commerce/checkout.ts';
+import { noticeCustomOrdersPaid } from '#/server/custom-orders/fulfilment-notices.ts';
+import type { Database } from '#/server/db/open.ts';
+import { refundOrder as refundOrderWith } from '#/server/orders/refund.ts';
+import * as settle from '#/server/orders/settle.ts';
+import { buildPaymentWiring } from './handlers.ts';
 
-registerHandlers({ job: noticeJobsPaid });
+export const paymentWiring = buildPaymentWiring({ job: noticeCustomOrdersPaid });
 
-export { checkoutCart } from '#/server/commerce/checkout.ts';
-export { confirmDemoCheckout, confirmDemoPayment, declineDemoPayment, handlePaidEvent, settleDemoCheckout } from '#/server/orders/settle.ts';
-export { refundOrder } from '#/server/orders/refund.ts';
+/** `fn` with the wiring in its second place given. */
+function wired<A extends unknown[], R>(fn: (db: Database, wiring: typeof paymentWiring, ...rest: A) => R): (db: Database, ...rest: A) => R {
+  return (db, ...rest) => fn(db, paymentWiring, ...rest);
+}
+
+export const checkoutCart = wired(checkoutCartWith);
+export const handlePaidEvent = wired(settle.handlePaidEvent);
+export const confirmDemoPayment = wired(settle.confirmDemoPayment);
+export const settleDemoCheckout = wired(settle.settleDemoCheckout);
+export const confirmDemoCheckout = wired(settle.confirmDemoCheckout);
+export const declineDemoPayment = settle.declineDemoPayment;
+export const refundOrder = (db: Database, ...rest: [providers: Parameters<typeof refundOrderWith>[2], actor: Parameters<typeof refundOrderWith>[3], orderId: string]) =>
+  refundOrderWith(db, paymentWiring.fulfilment, ...rest);

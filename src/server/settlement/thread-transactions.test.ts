@@ -7,11 +7,9 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import { migrate } from '#/server/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orders, royaltyLedger } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent } from '#/server/settlement/index.ts';
+import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent, paymentWiring } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { getBalance } from '#/server/orders/ledger.ts';
-import { PLACE_ORDER } from '#/server/commerce/place-order.ts';
-import { COMPLETE_ORDER } from '#/server/orders/transactions.ts';
 
 const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
 
@@ -19,8 +17,8 @@ const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
 describe('checkout and payment on the embedded database’s own thread', () => {
   let dir: string;
   let handle: DatabaseHandle;
-  const ranHere = vi.spyOn(PLACE_ORDER, 'run');
-  const completedHere = vi.spyOn(COMPLETE_ORDER, 'run');
+  const ranHere = vi.spyOn(paymentWiring.placeOrder, 'run');
+  const completedHere = vi.spyOn(paymentWiring.completeOrder, 'run');
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thread-transactions-'));
     handle = await openDatabase({ pgliteDir: path.join(dir, 'db'), transactionsModule: '#/server/settlement/thread-transactions.ts' });
