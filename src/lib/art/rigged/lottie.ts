@@ -57,7 +57,8 @@ function layer(rig: CharacterRig, animation: Animation, part: RigPart, ind: Map<
     ...(part.parent ? { parent: ind.get(part.parent)! } : {}),
   };
   if (!shapes.length) return { ...base, ty: 3 };
-  return { ...base, ty: 4, shapes: shapes.map((s, i) => shapeGroup(s, `${part.id} ${i + 1}`)) };
+  // Within a layer too the first item is on top: the part's shapes, listed back to front, go in reverse.
+  return { ...base, ty: 4, shapes: shapes.map((s, i) => shapeGroup(s, `${part.id} ${i + 1}`)).reverse() };
 }
 
 export type LottieDocument = ReturnType<typeof rigToLottie>;
