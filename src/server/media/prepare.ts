@@ -26,9 +26,9 @@ const STEPS: { name: string; run: (db: Database, ctx: MediaContext, c: Drawn) =>
   { name: 'cards and vector files', run: prepareQuick },
   { name: 'gallery previews', run: (db, ctx, c) => prepareViews(db, ctx, c.id, c.source) },
   {
-    name: 'PNG and FLA files',
+    name: 'PNG, FLA, Lottie and sprite-sheet files',
     run: async (db, ctx, c) => {
-      for (const format of ['PNG', 'FLA'] as const) if (offers(c, format)) await prepareFile(db, ctx, c, c.source, format);
+      for (const format of ['PNG', 'FLA', 'LOTTIE', 'SPRITES'] as const) if (offers(c, format)) await prepareFile(db, ctx, c, c.source, format);
     },
   },
   {
