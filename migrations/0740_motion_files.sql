@@ -12,3 +12,8 @@ UPDATE characters SET formats = array_append(formats, 'LOTTIE')
   WHERE id IN (SELECT character_id FROM character_art) AND ('MP4' = ANY (formats) OR 'FLA' = ANY (formats)) AND NOT ('LOTTIE' = ANY (formats));
 UPDATE characters SET formats = array_append(formats, 'SPRITES')
   WHERE id IN (SELECT character_id FROM character_art) AND ('MP4' = ANY (formats) OR 'FLA' = ANY (formats)) AND NOT ('SPRITES' = ANY (formats));
+
+-- The character page plays a watermarked Lottie of the reel where it played the preview clip (the
+-- clip stays as the fallback): a media row of its own kind.
+ALTER TABLE character_media DROP CONSTRAINT IF EXISTS character_media_kind_check;
+ALTER TABLE character_media ADD CONSTRAINT character_media_kind_check CHECK (kind IN ('view', 'clip', 'thumb', 'lottie'));
