@@ -23,7 +23,7 @@ export type FileClaims = {
   /** SVG: groups with a pivot (the rig), and whether they nest (parented). */
   svgRig: { parts: string[]; nested: boolean } | null;
   /** FLA: the library's symbols, the instances placed and the classic tweens on the timeline. */
-  fla: { symbols: string[]; instances: number; tweens: number; labels: string[] } | null;
+  fla: { symbols: string[]; instances: number; tweens: number; labels: string[]; fps: number } | null;
   /** Lottie (from the dotLottie): layer names, parented layers, and each animation. */
   lottie: { layers: string[]; parented: number; animations: AnimationClaim[] } | null;
   /** Sprite sheets: each sheet's animation, frame size and rate. */
@@ -48,7 +48,9 @@ function flaClaims(data: Buffer): FileClaims['fla'] {
   const symbols = [...files.keys()].filter((k) => k.startsWith('LIBRARY/') && k.endsWith('.xml')).map((k) => k.slice(8, -4));
   const dom = files.get('DOMDocument.xml')?.toString() ?? '';
   const labels = [...dom.matchAll(/<DOMFrame[^>]*\bname="([^"]+)"/g)].map((m) => m[1]!);
-  return { symbols, instances: count(dom, /<DOMSymbolInstance\b/g), tweens: count(dom, /tweenType="motion"/g), labels };
+  // An XFL without frameRate plays at 24, as Animate reads it.
+  const fps = Number(dom.match(/<DOMDocument\b[^>]*\bframeRate="(\d+(?:\.\d+)?)"/)?.[1] ?? 24);
+  return { symbols, instances: count(dom, /<DOMSymbolInstance\b/g), tweens: count(dom, /tweenType="motion"/g), labels, fps };
 }
 
 type LottieJson = { fr: number; op: number; ip: number; layers: { nm: string; parent?: number }[] };
