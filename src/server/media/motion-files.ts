@@ -1,6 +1,6 @@
 import { animationsOf, rigOf, type CharacterArt } from '#/lib/art/index.ts';
 import { rigToLottie } from '#/lib/art/rigged/lottie.ts';
-import type { Made } from './single-files.ts';
+import type { Made } from './made.ts';
 import { SPRITE_FPS, SPRITE_FRAME, spriteCount, spriteSheetJson, spriteSheetPng } from './sprites.ts';
 import { zip } from './zip.ts';
 

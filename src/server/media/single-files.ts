@@ -4,6 +4,7 @@ import { sceneToAi } from './ai.ts';
 import { sceneToEps } from './eps.ts';
 import { FLA_FPS, rigToFla } from './fla.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import type { Made } from './made.ts';
 import { lottieFiles, spriteFiles } from './motion-files.ts';
 import { PNG_SIZE, fitSize, sceneToPng } from './png.ts';
 import { animationToWebm, WEBM_LOOP } from './webm.ts';
@@ -16,20 +17,7 @@ export const CONTENT_TYPES: Record<FileFormat, string> = {
 };
 export const EXTENSIONS: Record<FileFormat, string> = { EPS: 'eps', AI: 'ai', SVG: 'svg', PNG: 'png', FLA: 'fla', MP4: 'mp4', WEBM: 'webm', LOTTIE: 'lottie', SPRITES: 'png' };
 
-/** One file to make: what it is, what it depends on (its storage key is the hash of `input`), and how to make it. */
-export type Made = {
-  /** '' for the format's main file; another pose of the same format otherwise ('three-quarter', 'expressions'). */
-  variant: string;
-  /** The file's name after the character's slug when it is not the variant (a sprite sheet's PNG and JSON share `walk-sheet`). */
-  stem?: string;
-  ext: string;
-  contentType: string;
-  input: string;
-  data: () => Promise<Buffer>;
-  width?: number;
-  height?: number;
-  durationMs?: number;
-};
+export type { Made } from './made.ts';
 
 /** What follows the slug in a file's name: its stem or its variant (`-three-quarter`, `-walk-sheet`; nothing for the main file). */
 export const suffix = (made: Made) => {
