@@ -6,8 +6,6 @@ import { z } from './zod.ts';
  */
 export const KINDS = ['graphi', 'graphiSet'] as const;
 export const FORMATS = ['EPS', 'AI', 'SVG', 'MP4', 'WEBM', 'PNG', 'FLA', 'LOTTIE', 'SPRITES'] as const;
-/** How a format is named where its code is not its name. */
-export const FORMAT_LABELS: Partial<Record<(typeof FORMATS)[number], string>> = { LOTTIE: 'Lottie', SPRITES: 'Sprite sheets' };
 export const PRICE_TYPES = ['free', 'credits', 'currency'] as const;
 export const SORTS = ['relevance', 'newest', 'popular', 'price-asc', 'price-desc'] as const;
 export const PAGE_SIZE = 30;

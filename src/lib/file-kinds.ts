@@ -3,6 +3,10 @@
  * a claim about the files: src/server/media/claim-rules.ts says which file facts back it, and a test
  * holds these lines (and the FAQ) to what the files really hold.
  */
+/** A format as people name it (the stored code otherwise: EPS, PNG…). */
+const NAMES: Record<string, string> = { LOTTIE: 'Lottie', SPRITES: 'Sprite sheets' };
+export const formatName = (format: string) => NAMES[format] ?? format;
+
 export const FILE_KINDS: Record<string, string> = {
   EPS: 'Vector, PostScript (EPS 3.0), one named object per body part',
   AI: 'Vector, Illustrator (PDF-compatible), one layer per body part',

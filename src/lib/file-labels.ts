@@ -2,10 +2,20 @@
 
 const VARIANTS: Record<string, string> = { 'three-quarter': 'three-quarter view', expressions: 'expression sheet' };
 
+import { formatName } from './file-kinds.ts';
+
+/** Lottie and sprite sheets: a file per animation, told apart by its kind of file. */
+function motionLabel(file: { format: string; variant?: string; fileName: string }): string {
+  const ext = file.fileName.split('.').pop()!.toUpperCase();
+  if (file.format === 'LOTTIE') return file.variant ? `Lottie, ${file.variant} (JSON)` : 'Lottie, every animation (dotLottie)';
+  return `Sprite sheet, ${(file.variant ?? '').replace(/-data$/, '')} (${ext})`;
+}
+
 export function downloadLabel(file: { format: string; variant?: string; fileName: string }): string {
+  if ((file.format === 'LOTTIE' || file.format === 'SPRITES') && !file.fileName.endsWith('.zip')) return motionLabel(file);
   const bundle = file.fileName.endsWith('.zip') && file.format !== 'FLA' ? ' (ZIP)' : '';
   const pose = file.variant ? `, ${VARIANTS[file.variant] ?? file.variant.replace(/-/g, ' ')}` : '';
-  return `${file.format}${bundle}${pose}`;
+  return `${formatName(file.format)}${bundle}${pose}`;
 }
 
 /** 812 KB, 3.4 MB. */
