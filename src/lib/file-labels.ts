@@ -1,8 +1,8 @@
+import { formatName } from './file-kinds.ts';
+
 /** How a downloadable file is named on buttons and lists: its format, the pose when a format has several, ZIP for a set's bundle. */
 
 const VARIANTS: Record<string, string> = { 'three-quarter': 'three-quarter view', expressions: 'expression sheet' };
-
-import { formatName } from './file-kinds.ts';
 
 /** Lottie and sprite sheets: a file per animation, told apart by its kind of file. */
 function motionLabel(file: { format: string; variant?: string; fileName: string }): string {
