@@ -126,12 +126,14 @@ export function enhanceGallery(root: HTMLElement): void {
 
   thumbs.forEach((thumb, i) => thumb.addEventListener('click', (event) => (event.preventDefault(), select(i))));
   root.querySelector<HTMLAnchorElement>('[data-clip]')?.addEventListener('click', (event) => {
-    if (!video) return;
+    if (!video && !lottieBox) return;
     event.preventDefault();
     link.hidden = true;
     mark(event.currentTarget as Element);
     const showClip = () => {
       if (lottieBox) lottieBox.hidden = true;
+      // Neither plays (no clip yet, the Lottie failed): back to the picture.
+      if (!video) return select(current);
       video.hidden = false;
       void video.play().catch(() => {});
     };

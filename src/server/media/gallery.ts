@@ -36,7 +36,7 @@ export async function getGallery(db: Database, characterId: string, offer: { for
   const preparing = views.length === 0 || details.some((f) => f.size === null);
   // An uploaded clip has no media row: shown all the same, at the usual preview size.
   const shownClip = clip ? { width: clip.width, height: clip.height } : offer.hasVideo ? { width: 854, height: 480 } : null;
-  const lottie = shownClip !== null && media.some((m) => m.kind === 'lottie');
+  const lottie = media.some((m) => m.kind === 'lottie');
   return { views, clip: shownClip, lottie, files: details, preparing };
 }
 

@@ -55,5 +55,5 @@ export async function spriteSheetPng(rig: CharacterRig, animation: Animation, la
   })));
   const { w, h } = layout.meta.size;
   return sharp({ create: { width: w, height: h, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite(tiles).png({ compressionLevel: 9 }).toBuffer();
+    .composite(tiles).png({ compressionLevel: 6 }).toBuffer();
 }
