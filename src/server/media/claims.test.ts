@@ -14,7 +14,7 @@ import { FILE_FORMATS, singleFiles, type Made } from './single-files.ts';
  */
 
 const everything = FORMAT_CHOICES.find((c) => c.length === FILE_FORMATS.length)!;
-const art = artFor('pirates', 'Pirate Pete');
+const art = artFor('fantasy', 'Pirate Pete');
 let made: { format: string; made: Made; data: Buffer }[] = [];
 let claims: FileClaims;
 

@@ -49,7 +49,7 @@ async function lottieFrame(doc: unknown, frame: number): Promise<Buffer> {
 }
 
 describe('Lottie rendered by lottie-web', () => {
-  const rig = rigOf(artFor('pirates', 'Pirate Pete'));
+  const rig = rigOf(artFor('fantasy', 'Pirate Pete'));
   for (const [name, frame] of [['wave', 12], ['walk', 6], ['idle', 24]] as const) {
     it(`matches the rig's render at frame ${frame} of the ${name}`, async () => {
       const animation = animationsOf(rig).find((a) => a.name === name)!;

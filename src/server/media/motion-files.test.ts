@@ -9,7 +9,7 @@ import type { ArtSource } from './source.ts';
 import type { SpriteSheetJson } from './sprites.ts';
 import { unzip } from './zip.ts';
 
-const pete = artFor('pirates', 'Pirate Pete');
+const pete = artFor('fantasy', 'Pirate Pete');
 
 describe('Lottie and sprite-sheet downloads', () => {
   it('Lottie: a JSON per animation and a dotLottie with manifest.json and animations/<id>.json', async () => {

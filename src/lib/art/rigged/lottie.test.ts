@@ -7,7 +7,7 @@ import { animationsOf } from './index.ts';
 import { rigToLottie } from './lottie.ts';
 import { pathToBeziers } from './lottie-shapes.ts';
 
-const pete = rigOf(artFor('pirates', 'Pirate Pete'));
+const pete = rigOf(artFor('fantasy', 'Pirate Pete'));
 const everyone = SEED_TYPES.flatMap((t) => t.names.map((name) => ({ name, rig: rigOf(artFor(t.slug, name)) })));
 
 describe('Lottie from the rig', () => {
