@@ -11,6 +11,8 @@ export type FileDetail = { format: string; size: number | null; width: number | 
 export type Gallery = {
   views: GalleryView[];
   clip: { width: number; height: number } | null;
+  /** The watermarked Lottie of the reel, played in the clip's place (the clip is its fallback). */
+  lottie: boolean;
   /** Every offered format, in the character's order; size null while it is being prepared. */
   files: FileDetail[];
   preparing: boolean;
@@ -34,7 +36,8 @@ export async function getGallery(db: Database, characterId: string, offer: { for
   const preparing = views.length === 0 || details.some((f) => f.size === null);
   // An uploaded clip has no media row: shown all the same, at the usual preview size.
   const shownClip = clip ? { width: clip.width, height: clip.height } : offer.hasVideo ? { width: 854, height: 480 } : null;
-  return { views, clip: shownClip, files: details, preparing };
+  const lottie = media.some((m) => m.kind === 'lottie');
+  return { views, clip: shownClip, lottie, files: details, preparing };
 }
 
 /**
