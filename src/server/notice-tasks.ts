@@ -1,4 +1,4 @@
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { notifyUsers } from '#/server/notifications/index.ts';
 import type { AnnouncementRequest } from '#/lib/announcement.ts';
 import type { Actor } from '#/server/admin/actor.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AnnouncementRequest, Audience } from '#/lib/announcement.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { announcements, type AnnouncementReach, type AnnouncementRow } from '#/server/db/schema.ts';
 import type { NoticeData } from '#/server/mail/templates/notice.tsx';

@@ -1,4 +1,4 @@
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { Database } from '#/server/db/open.ts';
 import { mailUsers } from '#/server/mail/index.ts';
 import { getPushSender } from '#/server/push/index.ts';

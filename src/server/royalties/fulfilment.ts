@@ -6,7 +6,7 @@ import type { DbOrTx } from '#/server/db/open.ts';
  * Wraps a handler of character lines so each paid sale also writes the artist's
  * royalty, and a refund its reversal, in the same transaction as the delivery; `onSold` runs
  * there too when a sale earned an artist something.
- * Composed in src/server/fulfilment.ts, so orders/ and commerce/ stay unaware of royalties.
+ * Composed in src/server/settlement/index.ts, so orders/ and commerce/ stay unaware of royalties.
  */
 export function withRoyalties(handler: FulfilmentHandler, onSold?: (tx: DbOrTx, orderId: string) => Promise<void>): FulfilmentHandler {
   return {

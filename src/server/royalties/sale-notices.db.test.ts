@@ -4,7 +4,7 @@ import { createTestDb } from '#test-support/test-db.ts';
 import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { royaltyLedger, storeSettings, tasks } from '#/server/db/schema.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import type { NoticeData } from '#/server/mail/templates/notice.tsx';
 import type { PushMessage } from '#/server/push/sender.ts';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import * as env from 'astro:env/server';
 import { SETTING_KEYS, SETTINGS_DEFAULTS, storeSettingsSchema, type SaveSettings, type SettingKey, type StoreSettings } from '#/lib/settings.ts';
 import { settingsImpact } from '#/lib/settings-impact.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import { broadcast } from '#/server/cache/bus.ts';

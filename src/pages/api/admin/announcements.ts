@@ -1,7 +1,7 @@
 import { announcementRequest } from '#/lib/announcement.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { listAnnouncements } from '#/server/notifications/announcements.ts';
 import { sendAnnouncementLater } from '#/server/notice-tasks.ts';
 

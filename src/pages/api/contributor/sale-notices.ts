@@ -1,7 +1,7 @@
 import { saleNoticesSchema } from '#/lib/api/earnings.ts';
 import { artistRoute } from '#/server/artists/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { saveSaleNoticePrefs } from '#/server/royalties/sale-notices.ts';
 
 export const prerender = false;
