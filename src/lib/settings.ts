@@ -23,6 +23,8 @@ export const storeSettingsSchema = z.object({
   supportEmail: z.email('Enter an e-mail address such as support@example.com.').max(200),
   creditValueCents: z.coerce.number({ message: 'Enter the value of one credit in cents.' }).int('Whole cents only.').min(1, 'A credit is worth at least 1 cent.').max(100_000),
   rateSource: z.enum(RATE_SOURCES, { message: 'Choose where currency rates come from.' }),
+  makerStandardCents: z.coerce.number({ message: 'Enter the price in cents.' }).int('Whole cents only.').min(100, 'At least 100 cents.').max(1_000_000),
+  makerExtendedCents: z.coerce.number({ message: 'Enter the price in cents.' }).int('Whole cents only.').min(100, 'At least 100 cents.').max(1_000_000),
   demoBanner: checkbox,
   popupTitle: text('The popup title', 80),
   popupBody: text('The popup text', 200),
@@ -40,6 +42,9 @@ export const SETTINGS_DEFAULTS: StoreSettings = {
   supportEmail: SUPPORT_EMAIL,
   creditValueCents: DEFAULT_CREDIT_VALUE_CENTS,
   rateSource: 'manual',
+  // A character from the maker costs what a typical catalogue character does.
+  makerStandardCents: 2_900,
+  makerExtendedCents: 9_900,
   demoBanner: true,
   popupTitle: POPUP_TEXT.title,
   popupBody: POPUP_TEXT.body,
