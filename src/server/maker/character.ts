@@ -42,7 +42,7 @@ export async function characterForDesign(db: Database, storage: Storage, userId:
     const source: ArtSource = { kind: 'single', art: designArt(design) };
     found = await db.transaction(async (tx) => {
       const [row] = await tx.insert(characters).values({
-        slug: `maker-${hash.slice(0, 16)}`, kind: 'graphi', title: design.name, description: 'A character made in the character maker.',
+        slug: `maker-${hash.slice(0, 16)}` /* MAKER_SLUG in src/lib/maker/links.ts */, kind: 'graphi', title: design.name, description: 'A character made in the character maker.',
         typeId, tags: ['maker'], formats: [...MAKER_FORMATS], status: 'draft', ...prices,
       }).onConflictDoNothing().returning({ id: characters.id, slug: characters.slug, title: characters.title });
       // Two first purchases at once: the second finds the first one's character.
