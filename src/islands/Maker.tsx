@@ -17,25 +17,22 @@ type Props = { initial: Design; signedIn: boolean; saved: Saved[]; prices: Maker
  * design lives in the URL (?d=), so the address bar is always the link to share.
  */
 function Maker({ initial, signedIn, saved: savedAtFirst, prices }: Props) {
-  const history = useHistory(initial);
-  const design = history.value;
+  const { value: design, set, undo, redo, canUndo, canRedo } = useHistory(initial);
   const code = useMemo(() => encodeDesign(design), [design]);
   const started = useRef(0);
   const preview = useRef<HTMLDivElement>(null);
   const svg = useMemo(() => designSvg(design), [design]);
   const [saved, setSaved] = useState(savedAtFirst);
   const [status, setStatus] = useState('');
-  const [here, setHere] = useState(`/customize/maker?d=${code}`);
+  const here = `/customize/maker?d=${code}`;
 
   const change = useCallback((update: (d: Design) => Design) => {
     started.current = performance.now();
-    history.set(update);
-  }, [history.set]);
+    set(update);
+  }, [set]);
 
   useEffect(() => {
-    const url = `/customize/maker?d=${code}`;
-    window.history.replaceState(null, '', url);
-    setHere(url);
+    window.history.replaceState(null, '', `/customize/maker?d=${code}`);
     // The time from a choice to the new preview on screen, read by the performance measurement.
     if (started.current && preview.current) preview.current.dataset.changeMs = (performance.now() - started.current).toFixed(1);
   }, [code]);
@@ -44,12 +41,12 @@ function Maker({ initial, signedIn, saved: savedAtFirst, prices }: Props) {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || (e.target as HTMLElement).matches('input[type=text], textarea')) return;
       e.preventDefault();
-      if (e.shiftKey) history.redo();
-      else history.undo();
+      if (e.shiftKey) redo();
+      else undo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [history.undo, history.redo]);
+  }, [undo, redo]);
 
   const save = async () => {
     const result = await api(makerApi.saveDesign, { body: { design } });
@@ -68,8 +65,8 @@ function Maker({ initial, signedIn, saved: savedAtFirst, prices }: Props) {
       <div className="mk-stage">
         <div className="mk-preview" ref={preview} role="img" aria-label={`Preview of ${design.name}`} data-preview dangerouslySetInnerHTML={{ __html: svg }} />
         <div className="mk-tools" role="toolbar" aria-label="Design tools">
-          <button type="button" className="btn btn-secondary" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
-          <button type="button" className="btn btn-secondary" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
+          <button type="button" className="btn btn-secondary" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">Undo</button>
+          <button type="button" className="btn btn-secondary" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
           <button type="button" className="btn btn-secondary" onClick={() => change((d) => randomDesign(Math.random, d.name))}>Randomise</button>
         </div>
       </div>

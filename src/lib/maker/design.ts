@@ -1,5 +1,5 @@
 import { z } from '#/lib/zod.ts';
-import type { BodyPlan, CharacterArt } from '#/lib/art/model.ts';
+import type { BodyPlan, CharacterArt, Expression } from '#/lib/art/model.ts';
 import { EXPRESSIONS, EYES, FACE_EXTRAS, HAIR_STYLES, HAT_NAMES, KINDS, KIND_NAMES, LEGLESS, LEGS, OUTFIT_NAMES, PROP_NAMES, type Kind } from './parts.ts';
 
 /**
@@ -25,7 +25,7 @@ export const designSchema = z
     kind: z.enum(KIND_NAMES as [Kind, ...Kind[]]),
     body: z.string().max(20),
     head: z.string().max(20),
-    expression: z.enum(EXPRESSIONS as ['happy']),
+    expression: z.enum(EXPRESSIONS as [Expression, ...Expression[]]),
     eyes: z.enum(EYES).optional(),
     extras: z.array(z.enum(FACE_EXTRAS)).max(MAX_EXTRAS).refine(distinct, 'Each face extra once.'),
     hair: z.enum(HAIR_STYLES).optional(),
