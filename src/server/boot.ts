@@ -12,6 +12,8 @@ import { seedDemoData } from './seed/index.ts';
 import { prepareTutorialVideos } from './seed/tutorials/seeder.ts';
 import { assertSafeDefaults } from './security/production-defaults.ts';
 import { startTasks } from './tasks/store-tasks.ts';
+// Registers the job runner's task that draws a bought maker design's files.
+import './maker/tasks.ts';
 import { getStorage, localStorageRoot } from './storage/index.ts';
 import { sweepInterruptedUploads } from './uploads/interrupted.ts';
 

@@ -2,6 +2,7 @@ import { characterLicences, creditPacks, creditTopUps } from '#/server/commerce/
 import { customJobPayments } from '#/server/jobs/fulfilment.ts';
 import { registerFulfilment, type FulfilmentHandler } from '#/server/orders/registry.ts';
 import { withRoyalties } from '#/server/royalties/fulfilment.ts';
+import { withMakerFiles } from '#/server/maker/fulfilment.ts';
 
 type Notices = { job?: FulfilmentHandler['afterCommit'] };
 
@@ -11,8 +12,8 @@ type Notices = { job?: FulfilmentHandler['afterCommit'] };
  * module stays importable on the embedded database's thread, which delivers without them.
  */
 export function registerHandlers(notices: Notices = {}): void {
-  // A character sale also pays its artist's royalty (and a refund takes it back).
-  registerFulfilment('character', withRoyalties(characterLicences));
+  // A character sale also pays its artist's royalty (and a refund takes it back); a design from the maker gets its files drawn.
+  registerFulfilment('character', withMakerFiles(withRoyalties(characterLicences)));
   registerFulfilment('pack', creditPacks);
   registerFulfilment('top-up', creditTopUps);
   registerFulfilment('job', { ...customJobPayments, afterCommit: notices.job });

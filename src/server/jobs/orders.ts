@@ -12,7 +12,7 @@ import { findCustomizeLevel } from './levels.ts';
 import { notifyJobEvent } from './job-notices.ts';
 import { jobOrderId, payForJob } from './payment.ts';
 import { sendReceipt } from '#/server/orders/receipt.ts';
-import { designBrief } from '#/server/maker/brief.ts';
+import { designBrief } from './design-brief.ts';
 import { MAX_ENCODED, type Design } from '#/lib/maker/design.ts';
 
 export const orderSchema = z.object({
@@ -22,7 +22,7 @@ export const orderSchema = z.object({
   style: z.string().trim().min(1, 'Pick a style.').max(120),
   intendedUse: z.string().trim().min(1, 'Say where the character will be used.').max(500),
   paymentMethod: z.enum(['credits', 'card']),
-  // A character maker design (its ?d= code) sent as the brief; src/server/maker/brief.ts checks it.
+  // A character maker design (its ?d= code) sent as the brief; design-brief.ts checks it.
   design: z.string().max(MAX_ENCODED).optional(),
 });
 export type OrderInput = z.infer<typeof orderSchema>;

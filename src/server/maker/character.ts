@@ -3,17 +3,15 @@ import { designArt, type Design } from '#/lib/maker/design.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterArt, characterFiles, characters, characterTypes, entitlements, makerCharacters } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors.ts';
-import { startMediaPreparation } from '#/server/media/background.ts';
 import type { ArtSource } from '#/server/media/source.ts';
 import { getSettings } from '#/server/settings/settings.ts';
-import type { Storage } from '#/server/storage/storage.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { designHash } from './designs.ts';
 
 /**
  * A design on its way to the buyer: the catalogue character it becomes (made once per design, a draft
- * so it is never listed), priced from the settings, its files drawn by the server from the JSON
- * through the media preparation every character's files go through.
+ * so it is never listed), priced from the settings; once paid, its files are drawn by the server from
+ * the JSON through the media preparation every character's files go through (./tasks.ts).
  */
 export const MAKER_FORMATS = ['PNG', 'SVG', 'EPS', 'AI', 'FLA', 'MP4', 'WEBM'] as const;
 
@@ -30,8 +28,8 @@ async function typeFor(db: Database, design: Design): Promise<string> {
 
 export type MakerCharacter = { characterId: string; slug: string; title: string; owned: ('standard' | 'extended')[] };
 
-/** The character of a design, made on first use; its prices follow the settings; its files are (re)prepared in the background. */
-export async function characterForDesign(db: Database, storage: Storage, userId: string, design: Design): Promise<MakerCharacter> {
+/** The character of a design, made on first use; its prices follow the settings. Its files are drawn once it is paid (./fulfilment.ts). */
+export async function characterForDesign(db: Database, userId: string, design: Design): Promise<MakerCharacter> {
   const hash = designHash(design);
   const settings = await getSettings(db);
   const prices = { priceType: 'currency' as const, priceStandard: settings.makerStandardCents, priceExtended: settings.makerExtendedCents };
@@ -51,11 +49,10 @@ export async function characterForDesign(db: Database, storage: Storage, userId:
       await tx.insert(makerCharacters).values({ hash, characterId: row.id, design });
       return row;
     });
-    if (!found) return characterForDesign(db, storage, userId, design);
+    if (!found) return characterForDesign(db, userId, design);
   } else {
     await db.update(characters).set(prices).where(eq(characters.id, found.id));
   }
-  void startMediaPreparation(db, storage, { characterIds: [found.id] });
   const owned = await db.select({ plan: entitlements.plan }).from(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.characterId, found.id)));
   return { characterId: found.id, slug: found.slug, title: found.title, owned: owned.map((o) => o.plan) };
 }

@@ -6,7 +6,6 @@ import { ffmpegPath } from '#/server/media/ffmpeg.ts';
 import { sceneToPng } from '#/server/media/png.ts';
 import { characterScene } from '#/lib/art/index.ts';
 import { designArt } from '#/lib/maker/design.ts';
-import type { Storage } from '#/server/storage/storage.ts';
 import { getSettings } from '#/server/settings/settings.ts';
 import { characterForDesign, fileProgress } from './character.ts';
 import { deleteDesign, listDesigns, requireDesign, saveDesign } from './designs.ts';
@@ -17,8 +16,8 @@ export { listDesigns, deleteDesign };
 export const saveDesignFrom = (db: Database, userId: string, raw: unknown) => saveDesign(db, userId, requireDesign(raw));
 
 /** "Buy this character": the design's character (made once), its prices, and the licences the buyer already holds. */
-export async function buyDesign(db: Database, storage: Storage, userId: string, raw: unknown) {
-  const made = await characterForDesign(db, storage, userId, requireDesign(raw));
+export async function buyDesign(db: Database, userId: string, raw: unknown) {
+  const made = await characterForDesign(db, userId, requireDesign(raw));
   const settings = await getSettings(db);
   return { ...made, prices: { standard: settings.makerStandardCents, extended: settings.makerExtendedCents } };
 }
