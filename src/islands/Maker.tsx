@@ -9,14 +9,15 @@ import { StartFrom } from './maker/StartFrom.tsx';
 import { useHistory } from './maker/use-history.ts';
 
 type Saved = { id: string; name: string; code: string };
-type Props = { initial: Design; signedIn: boolean; saved: Saved[]; prices: MakerPrices };
+/** `origin`: the store's public address, so the link shown is the whole address to share. */
+type Props = { initial: Design; signedIn: boolean; saved: Saved[]; prices: MakerPrices; origin: string };
 
 /**
  * The character maker: pickers on the builder's parts, a live preview drawn by the same code the
  * server draws the bought files with, undo/redo, randomise, start from a catalogue character. The
  * design lives in the URL (?d=), so the address bar is always the link to share.
  */
-function Maker({ initial, signedIn, saved: savedAtFirst, prices }: Props) {
+function Maker({ initial, signedIn, saved: savedAtFirst, prices, origin }: Props) {
   const { value: design, set, undo, redo, canUndo, canRedo } = useHistory(initial);
   const code = useMemo(() => encodeDesign(design), [design]);
   const started = useRef(0);
@@ -55,7 +56,7 @@ function Maker({ initial, signedIn, saved: savedAtFirst, prices }: Props) {
     setStatus(`“${design.name}” is saved to My designs.`);
   };
   const copy = async () => {
-    const link = new URL(here, window.location.href).href;
+    const link = `${origin}${here}`;
     await navigator.clipboard?.writeText(link).catch(() => undefined);
     setStatus('The link to this design is copied.');
   };
@@ -78,7 +79,7 @@ function Maker({ initial, signedIn, saved: savedAtFirst, prices }: Props) {
         <Pickers design={design} change={change} />
         <section className="mk-share" aria-labelledby="mk-share-title">
           <h2 id="mk-share-title">Share and save</h2>
-          <label>Link to this design<input type="url" readOnly value={here} onFocus={(e) => e.currentTarget.select()} /></label>
+          <label>Link to this design<input type="url" readOnly value={`${origin}${here}`} onFocus={(e) => e.currentTarget.select()} /></label>
           <div className="mk-tools">
             <button type="button" className="btn btn-secondary" onClick={copy}>Copy link</button>
             {signedIn ? <button type="button" className="btn btn-secondary" onClick={save}>Save to My designs</button> : <a href={`/login?next=${encodeURIComponent(here)}`}>Sign in to save designs</a>}
