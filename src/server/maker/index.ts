@@ -13,7 +13,7 @@ import { deleteDesign, listDesigns, requireDesign, saveDesign } from './designs.
 /** The character maker's server side, one function per route (src/pages/api/maker). */
 export { listDesigns, deleteDesign };
 
-export const saveDesignFrom = (db: Database, userId: string, raw: unknown) => saveDesign(db, userId, requireDesign(raw));
+export const saveDesignFrom = async (db: Database, userId: string, raw: unknown) => saveDesign(db, userId, requireDesign(raw));
 
 /** "Buy this character": the design's character (made once), its prices, and the licences the buyer already holds. */
 export async function buyDesign(db: Database, userId: string, raw: unknown) {
