@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characters, characterSetMembers, characterTypes } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { CharacterCard } from './search.ts';
 import type { ArtistByline } from './card.ts';
 import { isUuid } from '#/lib/ids.ts';

@@ -7,7 +7,7 @@ import { FIRST_DESIGN } from '#/lib/maker/draw.ts';
 import { SETTINGS_DEFAULTS } from '#/lib/settings.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { characters, entitlements, orders, tasks } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { saveSettings } from '#/server/settings/settings.ts';
 import { quoteCart } from '#/server/commerce/quote.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '#/lib/ids.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characterMedia, characters } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { mayPreview, type Viewer } from '#/lib/preview-access.ts';
 
 export type GalleryView = { position: number; label: string; width: number; height: number };
