@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { characterScene } from '#/lib/art/index.ts';
 import { decodeDesign, designArt, type Design } from '#/lib/maker/design.ts';
 import { slugify } from '#/lib/slugify.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { sceneToPng } from '#/server/media/png.ts';
 import { newKey, type Storage } from '#/server/storage/storage.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { designArt, type Design } from '#/lib/maker/design.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterArt, characterFiles, characters, characterTypes, entitlements, makerCharacters } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { ArtSource } from '#/server/media/source.ts';
 import { getSettings } from '#/server/settings/settings.ts';
 import { isUuid } from '#/lib/ids.ts';

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { encodeDesign, parseDesign, type Design } from '#/lib/maker/design.ts';
 import type { Database } from '#/server/db/open.ts';
 import { makerDesigns } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** One design, one hash: the canonical encoding (names included) hashed. */
 export const designHash = (d: Design): string => createHash('sha256').update(encodeDesign(d)).digest('hex').slice(0, 32);

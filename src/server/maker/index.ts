@@ -1,7 +1,7 @@
 import { decodeDesign } from '#/lib/maker/design.ts';
 import { designSvg } from '#/lib/maker/draw.ts';
 import type { Database } from '#/server/db/open.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { ffmpegPath } from '#/server/media/ffmpeg.ts';
 import { sceneToPng } from '#/server/media/png.ts';
 import { characterScene } from '#/lib/art/index.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 import { designPngOf } from '#/server/maker/index.ts';
 
 export const prerender = false;

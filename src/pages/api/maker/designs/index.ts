@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { makerApi } from '#/lib/api/maker.ts';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { listDesigns, saveDesignFrom } from '#/server/maker/index.ts';
 
 export const prerender = false;
