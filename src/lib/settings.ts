@@ -27,6 +27,8 @@ export const storeSettingsSchema = z.object({
   royaltyHoldDays: z.coerce.number({ message: 'Enter the days a royalty stays pending.' }).int('Whole days only.').min(0, 'At least 0 days.').max(365, 'At most 365 days.'),
   payoutMinimumCents: z.coerce.number({ message: 'Enter the smallest payout in cents.' }).int('Whole cents only.').min(100, 'At least 100 cents ($1.00).').max(10_000_000),
   rateSource: z.enum(RATE_SOURCES, { message: 'Choose where currency rates come from.' }),
+  makerStandardCents: z.coerce.number({ message: 'Enter the price in cents.' }).int('Whole cents only.').min(100, 'At least 100 cents.').max(1_000_000),
+  makerExtendedCents: z.coerce.number({ message: 'Enter the price in cents.' }).int('Whole cents only.').min(100, 'At least 100 cents.').max(1_000_000),
   demoBanner: checkbox,
   popupTitle: text('The popup title', 80),
   popupBody: text('The popup text', 200),
@@ -47,6 +49,9 @@ export const SETTINGS_DEFAULTS: StoreSettings = {
   royaltyHoldDays: DEFAULT_HOLD_DAYS,
   payoutMinimumCents: DEFAULT_PAYOUT_MINIMUM_CENTS,
   rateSource: 'manual',
+  // A character from the maker costs what a typical catalogue character does.
+  makerStandardCents: 2_900,
+  makerExtendedCents: 9_900,
   demoBanner: true,
   popupTitle: POPUP_TEXT.title,
   popupBody: POPUP_TEXT.body,

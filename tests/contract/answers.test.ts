@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '#/lib/api/contract.ts';
 import { CONTRACT } from '#/lib/api/index.ts';
+import { FIRST_DESIGN } from '#/lib/maker/draw.ts';
 import { startStore, type Store } from '#test-support/store.ts';
 import { signInAs, type DemoRole, type Session } from '#test-support/session.ts';
 import { testPort } from '#test-support/ports.ts';
@@ -34,7 +35,7 @@ async function call(endpoint: Endpoint, { as, params = {}, query = {}, body }: C
   return answer;
 }
 
-const { session, account, cart, catalogue, geo, push, jobs, admin, health, social, settings, reviews, coupons } = CONTRACT as Record<string, Record<string, Endpoint>> & typeof CONTRACT;
+const { session, account, cart, catalogue, geo, push, jobs, admin, health, social, settings, reviews, coupons, maker } = CONTRACT as Record<string, Record<string, Endpoint>> & typeof CONTRACT;
 
 beforeAll(async () => {
   store = await startStore({ port: PORT, name: 'contract', env: { DEMO_MODE: 'on' } });
@@ -107,6 +108,16 @@ describe('answers parse with the contract', () => {
     const { earnings } = CONTRACT as Record<string, Record<string, Endpoint>>;
     await call(earnings!.saleNotices!, { as: 'contributor', body: { mail: true, push: true } });
     await call(admin!.announce!, { as: 'admin', body: { title: 'Contract check', body: 'Only a banner.', audience: 'staff', channels: ['banner'], bannerDays: 1 } });
+  });
+
+  it('the character maker', async () => {
+    const design = { ...FIRST_DESIGN, name: `Contract ${Date.now()}` };
+    const { design: saved } = (await call(maker!.saveDesign!, { as: 'user', body: { design } })) as { design: { id: string } };
+    await call(maker!.listDesigns!, { as: 'user' });
+    const made = (await call(maker!.buy!, { as: 'user', body: { design } })) as { characterId: string };
+    // Staff see a design's files as they are made; a buyer once it is paid.
+    await call(maker!.files!, { as: 'admin', params: { id: made.characterId } });
+    await call(maker!.deleteDesign!, { as: 'user', params: { id: saved.id } });
   });
 
   it('sign-out last', async () => {

@@ -1,4 +1,6 @@
 import type { Method } from './routes.ts';
+import { encodeDesign } from '#/lib/maker/design.ts';
+import { FIRST_DESIGN } from '#/lib/maker/draw.ts';
 
 /**
  * Who may use each route: the declared authorisation policy of the store.
@@ -75,6 +77,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/pricing': PUBLIC,
   '/cart': PUBLIC,
   '/customize': PUBLIC,
+  '/customize/maker': PUBLIC,
+  '/customize/maker/files/[id]': { access: 'signed-in', sample: `/customize/maker/files/${NIL_ID}` },
   '/tutorials': PUBLIC,
   '/tutorials/[slug]': { access: 'public', sample: '/tutorials/no-such-tutorial' },
   '/tutorials/illustrations/[name].svg': { access: 'public', sample: '/tutorials/illustrations/which-licence-do-i-need-chart.svg' },
@@ -182,6 +186,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/payments/demo/confirm': SIGNED_IN,
   '/api/downloads/[fileId]': { access: 'signed-in', sample: `/api/downloads/${NIL_ID}` },
   '/api/jobs': SIGNED_IN,
+  '/api/maker/designs': SIGNED_IN,
+  '/api/maker/designs/[id]': { access: 'signed-in', sample: `/api/maker/designs/${NIL_ID}` },
+  '/api/maker/characters': SIGNED_IN,
+  '/api/maker/characters/[id]/files': { access: 'signed-in', sample: `/api/maker/characters/${NIL_ID}/files` },
+  '/api/maker/design.svg': { access: 'public', sample: `/api/maker/design.svg?d=${encodeDesign(FIRST_DESIGN)}` },
+  '/api/maker/design.png': { access: 'public', sample: `/api/maker/design.png?d=${encodeDesign(FIRST_DESIGN)}` },
   '/api/jobs/[id]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}` },
   '/api/jobs/[id]/[action]': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/approve` },
   '/api/jobs/[id]/pay': { access: 'signed-in', sample: `/api/jobs/${NIL_ID}/pay` },

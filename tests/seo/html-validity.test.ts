@@ -36,6 +36,8 @@ const PAGES: [Who, string][] = [
   ['user', '/account/credits'],
   ['user', '/account/custom-orders'],
   ['user', '/customize'],
+  ['visitor', '/customize/maker'],
+  ['user', '/customize/maker'],
   ['admin', '/admin'],
   ['admin', '/admin/jobs'],
 ];

@@ -9,6 +9,7 @@ import { earningsApi } from './earnings.ts';
 import { geoApi } from './geo.ts';
 import { healthApi } from './health.ts';
 import { jobsApi } from './jobs.ts';
+import { makerApi } from './maker.ts';
 import { pushApi } from './push.ts';
 import { reviewsApi } from './reviews.ts';
 import { sessionApi } from './session.ts';
@@ -32,6 +33,7 @@ export const CONTRACT: Record<string, Record<string, Endpoint>> = {
   settings: settingsApi,
   reviews: reviewsApi,
   coupons: couponsApi,
+  maker: makerApi,
 };
 
 /**
@@ -53,6 +55,8 @@ export const NOT_JSON: Record<string, string> = {
   'GET /contributor/earnings.csv': 'the artist\'s royalty ledger as a CSV file',
   'GET /downloads/:fileId': 'a purchased file',
   'GET /jobs/files/:fileId': 'a job file',
+  'GET /maker/design.svg': 'a design drawn by the server (SVG), from its JSON in ?d=',
+  'GET /maker/design.png': 'a design drawn by the server (PNG), from its JSON in ?d=',
   'POST /jobs/:id/pay': 'a form post answered with a redirect to the payment page',
   'POST /credit-packs': 'a form post answered with a redirect to the payment page',
   'POST /orders/:id/pay': '"Pay now" on an unpaid order: a form post answered with a redirect to its payment page',

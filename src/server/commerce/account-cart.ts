@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { cartLines, characters, entitlements } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { sellable } from './price-lines.ts';
 
 type Wanted = { characterId: string; plan: string; addedAt?: number };
 const isPlan = (plan: string): plan is Plan => (PLANS as readonly string[]).includes(plan);
@@ -15,7 +16,7 @@ async function stored(db: DbOrTx, userId: string) {
   return db
     .select({ characterId: cartLines.characterId, plan: cartLines.plan, addedAt: cartLines.addedAt, title: characters.title })
     .from(cartLines)
-    .innerJoin(characters, and(eq(characters.id, cartLines.characterId), eq(characters.status, 'published')))
+    .innerJoin(characters, and(eq(characters.id, cartLines.characterId), sellable))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.characterId));
 }
@@ -49,7 +50,7 @@ export async function accountCart(db: Database, userId: string): Promise<{ lines
 async function published(db: DbOrTx, wanted: Wanted[]): Promise<Wanted[]> {
   const ids = [...new Set(wanted.map((l) => l.characterId).filter(isUuid))];
   if (!ids.length) return [];
-  const found = new Set((await db.select({ id: characters.id }).from(characters).where(and(inArray(characters.id, ids), eq(characters.status, 'published')))).map((c) => c.id));
+  const found = new Set((await db.select({ id: characters.id }).from(characters).where(and(inArray(characters.id, ids), sellable))).map((c) => c.id));
   const seen = new Set<string>();
   return wanted.filter((l) => found.has(l.characterId) && isPlan(l.plan) && !seen.has(key(l)) && seen.add(key(l))).slice(0, MAX_CART_LINES);
 }

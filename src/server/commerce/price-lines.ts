@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { QuotedLine } from '#/lib/api/cart.ts';
 import { DEFAULT_CREDIT_VALUE_CENTS, planPrice } from '#/lib/pricing.ts';
 import { checkCoupon, type AppliedCoupon } from '#/server/coupons/redeem.ts';
@@ -6,12 +6,15 @@ import type { DbOrTx } from '#/server/db/open.ts';
 import { characters } from '#/server/db/schema.ts';
 import { isUuid } from '#/lib/ids.ts';
 
+/** Characters a cart may hold: published ones, and those made in the maker (drafts, never listed, sold all the same). */
+export const sellable = or(eq(characters.status, 'published'), sql`EXISTS (SELECT 1 FROM maker_characters m WHERE m.character_id = ${characters.id})`)!;
+
 // typeId and artistId are for coupon restrictions only: they never leave the server.
 export type PricedLine = QuotedLine & { typeId: string; artistId: string | null };
 
 /**
  * Prices a cart from the database only: the client names characters and plans,
- * never amounts. Unknown, unpublished or malformed lines are dropped and counted.
+ * never amounts. Unknown, unpublished (except maker characters) or malformed lines are dropped and counted.
  */
 export async function priceLines(db: DbOrTx, lines: { characterId: string; plan: string }[], creditValue = DEFAULT_CREDIT_VALUE_CENTS): Promise<{ lines: PricedLine[]; dropped: number }> {
   const ids = [...new Set(lines.map((l) => l.characterId).filter((id) => isUuid(id)))];
@@ -31,7 +34,7 @@ export async function priceLines(db: DbOrTx, lines: { characterId: string; plan:
           discountPercent: characters.discountPercent,
         })
         .from(characters)
-        .where(and(inArray(characters.id, ids), eq(characters.status, 'published')))
+        .where(and(inArray(characters.id, ids), sellable))
     : [];
   const byId = new Map(found.map((c) => [c.id, c]));
   const seen = new Set<string>();

@@ -12,6 +12,8 @@ import { findCustomizeLevel } from './levels.ts';
 import { notifyJobEvent } from './notices.ts';
 import { jobOrderId, payForJob } from './payment.ts';
 import { sendReceipt } from '#/server/orders/receipt.ts';
+import { designBrief } from './design-brief.ts';
+import { MAX_ENCODED, type Design } from '#/lib/maker/design.ts';
 
 export const orderSchema = z.object({
   levelId: z.string().min(1, 'Pick a level.'),
@@ -20,6 +22,8 @@ export const orderSchema = z.object({
   style: z.string().trim().min(1, 'Pick a style.').max(120),
   intendedUse: z.string().trim().min(1, 'Say where the character will be used.').max(500),
   paymentMethod: z.enum(['credits', 'card']),
+  // A character maker design (its ?d= code) sent as the brief; design-brief.ts checks it.
+  design: z.string().max(MAX_ENCODED).optional(),
 });
 export type OrderInput = z.infer<typeof orderSchema>;
 
@@ -29,15 +33,20 @@ export type OrderInput = z.infer<typeof orderSchema>;
  * references and their stored_files rows are removed.
  */
 export async function orderFromRequest(db: Database, storage: Storage, viewer: Viewer, request: Request): Promise<CustomJobRow> {
-  const job = await saveWithUploads(db, storage, request, jobUploadSpec('references', 'reference'), viewer, (form) =>
-    createOrder(db, viewer, orderSchema.parse(form.fields), toJobFiles(form.lists.references)),
-  );
+  const job = await saveWithUploads(db, storage, request, jobUploadSpec('references', 'reference'), viewer, async (form) => {
+    const input = orderSchema.parse(form.fields);
+    const brief = await designBrief(storage, input.design);
+    return createOrder(db, viewer, input, [...(brief ? [brief.reference] : []), ...toJobFiles(form.lists.references)], brief?.design).catch(async (error: unknown) => {
+      if (brief) await storage.delete(brief.reference.storageKey).catch(() => undefined);
+      throw error;
+    });
+  });
   await notifyOrder(db, job);
   return job;
 }
 
 /** Creates the PENDING job (a card order: unpaid, awaiting the provider's payment) with its references and first log line, and takes payment, in one transaction. */
-export async function createOrder(db: Database, viewer: Viewer, input: OrderInput, references: StoredJobFile[]): Promise<CustomJobRow> {
+export async function createOrder(db: Database, viewer: Viewer, input: OrderInput, references: StoredJobFile[], makerDesign?: Design): Promise<CustomJobRow> {
   const level = await findCustomizeLevel(db, input.levelId);
   if (!level) throw new AppError('VALIDATION_FAILED', 'This level does not exist. Pick one of the levels shown.');
   return db.transaction(async (tx) => {
@@ -51,6 +60,7 @@ export async function createOrder(db: Database, viewer: Viewer, input: OrderInpu
         correctionRounds: level.correctionRounds,
         title: input.title,
         brief: input.brief,
+        makerDesign: makerDesign ?? null,
         style: input.style,
         intendedUse: input.intendedUse,
         paymentMethod: input.paymentMethod,

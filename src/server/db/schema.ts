@@ -24,3 +24,4 @@ export * from './schema/coupons.ts';
 export * from './schema/carts.ts';
 export * from './schema/order-admin.ts';
 export * from './schema/notices.ts';
+export * from './schema/maker.ts';

@@ -53,7 +53,11 @@ async function adoptTypeClips(db: Database): Promise<void> {
 
 async function drawnCharacters(db: Database): Promise<Drawn[]> {
   const rows = await db.select({ id: characters.id, slug: characters.slug, title: characters.title, formats: characters.formats, priceType: characters.priceType, source: characterArt.source })
-    .from(characterArt).innerJoin(characters, eq(characters.id, characterArt.characterId)).orderBy(sql`${characters.popularity} DESC`);
+    .from(characterArt).innerJoin(characters, eq(characters.id, characterArt.characterId))
+    // A design from the maker that nobody has paid for yet has no files to make (it may never be bought).
+    .where(sql`NOT EXISTS (SELECT 1 FROM maker_characters m WHERE m.character_id = ${characters.id}
+      AND NOT EXISTS (SELECT 1 FROM entitlements e WHERE e.character_id = m.character_id))`)
+    .orderBy(sql`${characters.popularity} DESC`);
   return rows.map((r) => ({ ...r, source: r.source as ArtSource }));
 }
 

@@ -5,6 +5,7 @@ import { fulfilmentRegistry, type Fulfilment, type FulfilmentHandler } from '#/s
 import { withRoyalties } from '#/server/royalties/fulfilment.ts';
 import { SALE_NOTICE_TASK } from '#/server/royalties/sale-notices.ts';
 import { enqueue } from '#/server/tasks/queue.ts';
+import { withMakerFiles } from '#/server/maker/fulfilment.ts';
 
 export type Notices = { job?: FulfilmentHandler['afterCommit'] };
 
@@ -15,10 +16,12 @@ export type Notices = { job?: FulfilmentHandler['afterCommit'] };
  */
 export function buildFulfilment(notices: Notices = {}): Fulfilment {
   return fulfilmentRegistry({
-    // A character sale also pays its artist's royalty (and a refund takes it back).
-    // Its artist hears about it: one notice task per order, queued in the sale's transaction.
-    character: withRoyalties(characterLicences, (tx, orderId) =>
-      enqueue(tx, SALE_NOTICE_TASK, { orderId }, { key: `${SALE_NOTICE_TASK}:${orderId}`, maxAttempts: 5 })),
+    // A character sale also pays its artist's royalty (and a refund takes it back); its artist hears about it
+    // (one notice task per order, queued in the sale's transaction); a design from the maker gets its files drawn.
+    character: withMakerFiles(
+      withRoyalties(characterLicences, (tx, orderId) =>
+        enqueue(tx, SALE_NOTICE_TASK, { orderId }, { key: `${SALE_NOTICE_TASK}:${orderId}`, maxAttempts: 5 })),
+    ),
     pack: creditPacks,
     'top-up': creditTopUps,
     job: { ...customOrderPayments, afterCommit: notices.job },

@@ -4,7 +4,7 @@ import type { Role } from '#/lib/access.ts';
 export const PUBLIC_PAGES = [
   '/', '/about', '/faq', '/contact', '/licenses', '/terms', '/privacy', '/blogs', '/blogs/topic/careers', '/blogs/shape-language-for-cartoon-characters',
   '/cartoon-characters', '/cartoon-characters?type=robots', '/cartoon-characters?q=robot', '/cartoon-characters/bolt-the-robot', '/cartoon-characters/forest-friends-set',
-  '/pricing', '/customize', '/tutorials', '/cart', '/login', '/register', '/recover-account', '/notifications',
+  '/pricing', '/customize', '/customize/maker', '/tutorials', '/cart', '/login', '/register', '/recover-account', '/notifications',
 ];
 
 /** The pages each role has of its own, beside the public ones. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { JOB_STATUSES } from '#/lib/jobs/machine.ts';
 import { users } from './users.ts';
 
@@ -17,6 +17,8 @@ export const customJobs = pgTable('custom_jobs', {
   correctionsUsed: integer('corrections_used').notNull().default(0),
   title: text('title').notNull(),
   brief: text('brief').notNull(),
+  // migrations/0750_maker.sql: a character maker design sent as the brief (null: a written brief only).
+  makerDesign: jsonb('maker_design'),
   style: text('style').notNull(),
   intendedUse: text('intended_use').notNull(),
   status: text('status', { enum: JOB_STATUSES }).notNull().default('PENDING'),
