@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
+import { captionsMessage, captionsText, checkCaptions } from '#/lib/captions.ts';
 import { AppError } from '#/server/errors.ts';
 import { assertDecodes, DECODE_OPTIONS, MAX_IMAGE_PIXELS, tooManyPixels } from './images.ts';
 import { mp4Dimensions } from './mp4.ts';
@@ -40,9 +41,11 @@ export async function inspectFile(file: string, name: string, field: string, rul
   const detected = await fileTypeFromFile(file);
   const textual = !detected || detected.ext === 'xml';
   const svg = textual && rule.formats.includes('svg') && looksLikeSvg(await readHead(file));
-  const match = matchFormat(rule, name, svg ? 'svg' : detected?.ext);
+  const captions = textual && rule.formats.includes('vtt');
+  const match = matchFormat(rule, name, svg ? 'svg' : captions ? 'vtt' : detected?.ext);
   if ('error' in match) throw refuse('UNSUPPORTED_MEDIA_TYPE', match.error, field, 'type');
   if (match.format === 'svg') await sanitiseInPlace(file, name, field);
+  if (match.format === 'vtt') await assertCaptions(file, name, field);
   const format = FORMATS[match.format];
   const result: Inspected = { format: match.format, extension: format.extensions[0], contentType: format.contentType };
   const media = 'media' in format ? format.media : undefined;
@@ -78,6 +81,14 @@ async function sanitiseInPlace(file: string, name: string, field: string): Promi
     if (error instanceof SvgRefused) throw refuse('UNSUPPORTED_MEDIA_TYPE', `"${name}" was refused: ${error.message}`, field, 'type');
     throw error;
   }
+}
+
+/** A captions file is parsed whole; its problems come back with their line numbers (400). */
+async function assertCaptions(file: string, name: string, field: string): Promise<void> {
+  const text = captionsText(await fsp.readFile(file));
+  if (text === null) throw refuse('UNSUPPORTED_MEDIA_TYPE', `"${name}" is not text in UTF-8, as WebVTT captions must be.`, field, 'type');
+  const checked = checkCaptions(text);
+  if (!checked.ok) throw refuse('VALIDATION_FAILED', captionsMessage(name, checked.problems), field, 'captions');
 }
 
 /** True when some pixel is not fully opaque: an alpha channel alone does not make a background transparent. */

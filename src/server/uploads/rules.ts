@@ -23,6 +23,8 @@ export const FORMATS = {
   pdf: { label: 'PDF', detected: ['pdf'], extensions: ['pdf'], contentType: 'application/pdf' },
   // Text, so no magic bytes: inspect.ts reports 'svg' for content that looks like one, and stores it only sanitised (svg.ts).
   svg: { label: 'SVG', detected: ['svg'], extensions: ['svg'], contentType: 'image/svg+xml', media: 'image' },
+  // Text too: inspect.ts reports 'vtt' for text content where captions are taken, and parses it whole (src/lib/captions.ts).
+  vtt: { label: 'WebVTT', detected: ['vtt'], extensions: ['vtt'], contentType: 'text/vtt' },
 } as const satisfies Record<string, FileFormat>;
 export type FormatName = keyof typeof FORMATS;
 
@@ -51,6 +53,7 @@ export const UPLOAD_RULES = {
   'character-type-video': { label: 'character type video', folder: 'character-types', maxBytes: LIMITS.medium, formats: ['mp4'], ratios: [r(9, 16), r(1, 1)], private: false },
   'social-link-icon': { label: 'social link icon', folder: 'social-links', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(1, 1)], private: false },
   'tutorial-video': { label: 'tutorial video', folder: 'tutorials', maxBytes: LIMITS.large, formats: ['mp4'], ratios: [], private: false },
+  'tutorial-captions': { label: 'captions file', folder: 'tutorials', maxBytes: MB, formats: ['vtt'], ratios: [], private: false },
   'tutorial-thumbnail': { label: 'tutorial thumbnail', folder: 'tutorials', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(16, 9)], private: false },
   'blog-thumbnail': { label: 'article thumbnail', folder: 'blog-images', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(16, 9)], private: false },
   'blog-banner': { label: 'banner', folder: 'blog-images', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(5, 2)], private: false },
@@ -92,6 +95,7 @@ const extensionOf = (name: string) => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').
 export function matchFormat(rule: UploadRule, name: string, detected: string | undefined): { format: FormatName } | { error: string } {
   const ext = extensionOf(name);
   const allowed = `Allowed for a ${rule.label}: ${listFormats(rule.formats)}.`;
+  if (detected === 'vtt' && rule.formats.includes('vtt')) return { format: 'vtt' };
   const takesSvg = rule.formats.includes('svg');
   if (takesSvg && detected === 'svg') return { format: 'svg' };
   if (takesSvg && (detected === 'xml' || (!detected && ext === 'svg'))) return { error: `"${name}" is not an SVG drawing: its content has no <svg> element. ${allowed}` };
