@@ -42,6 +42,7 @@ describe('sanitiseSvg', () => {
 
   it('tells SVG text from other content by its first bytes', () => {
     expect(looksLikeSvg(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<svg width="1">'))).toBe(true);
+    expect(looksLikeSvg(Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(true);
     expect(looksLikeSvg(Buffer.from('<html><svg></svg></html>'))).toBe(false);
     expect(looksLikeSvg(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
   });
@@ -50,7 +51,7 @@ describe('sanitiseSvg', () => {
 describe('a sanitised SVG is a standalone drawing', () => {
   it('is well-formed XML that renders at its own size, with nothing after the drawing', async () => {
     const { default: sharp } = await import('sharp');
-    const input = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200" width="300" height="200"><use xlink:href="#c"/><circle id="c" cx="50" cy="50" r="40" fill="#fc9"/><text>a\u00a0b</text></svg><p>after</p><script>alert(1)</script>`;
+    const input = `<?xml version="1.0" encoding="UTF-8"?>\n\n  <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200" width="300" height="200"><use xlink:href="#c"/><circle id="c" cx="50" cy="50" r="40" fill="#fc9"/><text>a\u00a0b</text></svg><p>after</p><script>alert(1)</script>`;
     const { svg } = sanitiseSvg(input);
     expect(svg).not.toContain('after');
     expect(svg).toContain('xmlns:xlink="http://www.w3.org/1999/xlink"');

@@ -47,15 +47,16 @@ export function sanitiseSvg(input: string): SanitisedSvg {
   if (!/<svg[\s>]/i.test(text)) throw new SvgRefused('it has no <svg> element.');
   const dompurify = purify();
   // Parsed as HTML: its parser knows SVG's mixed-case names (linearGradient, viewBox), which the XML mode would lose.
-  const body = text.replace(/^\s*<\?xml[^>]*\?>/, '');
+  // DOMPurify keeps leading whitespace; the drawing must start the file.
+  const body = text.replace(/^\s*<\?xml[^>]*\?>/, '').trim();
   const svg = dompurify.sanitize(body, {
     USE_PROFILES: { svg: true, svgFilters: true },
     // <use> of a part defined in the same file is how rigs repeat shapes; the hook drops outside targets.
     ADD_TAGS: ['use'],
     FORBID_TAGS: FORBIDDEN,
   });
-  if (!/^<svg[\s>]/.test(svg)) throw new SvgRefused('it could not be read as an SVG drawing.');
-  return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${asXml(svg)}\n`, removed: dompurify.removed.length };
+  if (!/^<svg[\s>]/.test(svg.trim())) throw new SvgRefused('it could not be read as an SVG drawing.');
+  return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${asXml(svg.trim())}\n`, removed: dompurify.removed.length };
 }
 
 /** The HTML serialiser's output made a standalone XML file again: namespaces on the root, no HTML-only entities. */
@@ -73,5 +74,6 @@ function asXml(html: string): string {
 /** Whether bytes look like an SVG document (text, an <svg> root near the start), whatever the name says. */
 export function looksLikeSvg(head: Buffer): boolean {
   const text = head.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text);
+  // A DOCTYPE may hold an internal subset ([...] with entity declarations): sanitiseSvg refuses it by name.
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text);
 }
