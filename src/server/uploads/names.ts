@@ -2,14 +2,15 @@
  * An uploaded file keeps the name its author gave it (shown in the artist's area, offered as the
  * download name), made safe: no folders, no control or reserved characters, at most 120
  * characters, and the extension of what the file really is (a PNG named "logo.svg" becomes
- * "logo.png"). `fallback` names a file whose name had nothing left.
+ * "logo.svg.png"). `fallback` names a file whose name had nothing left.
  */
-const RESERVED = /[\u0000-\u001f\u007f<>:"/\\|?*]/g;
+const RESERVED = /[<>:"/\\|?*]/g;
+const isControl = (c: string) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127;
 const MAX_NAME = 120;
 
 export function cleanUploadName(original: string, extension: string, fallback = 'file'): string {
   const last = original.split(/[/\\]/).pop() ?? '';
-  const tidy = last.normalize('NFC').replace(RESERVED, '_').replace(/\s+/g, ' ').trim();
+  const tidy = Array.from(last.normalize('NFC'), (c) => (isControl(c) ? '_' : c)).join('').replace(RESERVED, '_').replace(/\s+/g, ' ').trim();
   const dot = tidy.lastIndexOf('.');
   const given = dot > 0 ? tidy.slice(dot + 1).toLowerCase() : '';
   const sameType = given === extension || (extension === 'jpg' && given === 'jpeg');
