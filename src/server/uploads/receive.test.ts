@@ -95,8 +95,8 @@ describe('receiveUploads', () => {
   it('stores an SVG source file only sanitised, with its size and transparency read from it', async () => {
     const { storage, files, root } = setup();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90" onload="alert(1)"><script>alert(2)</script><circle cx="60" cy="45" r="30"/></svg>');
-    const form = await receiveUploads(formRequest({ file: { data: svg, name: 'blob.svg' } }), storage, { file: 'character-source' });
-    expect(form.files.file).toMatchObject({ format: 'svg', contentType: 'image/svg+xml', width: 120, height: 90, transparent: true, name: 'blob.svg' });
+    const form = await receiveUploads(formRequest({ file: { data: svg, name: 'Blob – café.svg' } }), storage, { file: 'character-source' });
+    expect(form.files.file).toMatchObject({ format: 'svg', contentType: 'image/svg+xml', width: 120, height: 90, transparent: true, name: 'Blob – café.svg' });
     const stored = files().find((f) => f.endsWith('.svg'))!;
     const text = fs.readFileSync(path.join(root, stored), 'utf8');
     expect(text).not.toMatch(/script|onload/);

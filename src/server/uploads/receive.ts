@@ -96,6 +96,8 @@ export async function receiveUploads(request: Request, storage: Storage, spec: U
   const hasList = specs.some((field) => typeof field !== 'string');
   const parser = busboy({
     headers: { 'content-type': contentType },
+    // Browsers send file names as UTF-8; busboy's default (latin1) would turn "–" into "â".
+    defParamCharset: 'utf8',
     limits: { files: fileCount + (hasList ? 1 : 0), fields: 50, fieldSize: FIELD_BYTES, parts: fileCount + 51 },
   });
   parser.on('field', (name, value, info) => {
