@@ -187,8 +187,8 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await expect(row('Sunny rig.svg')).toContainText('400×300 px · transparent background');
     const remove = artist.getByRole('button', { name: 'Remove SVG file' });
     expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await noSidewaysScroll(artist);
     await shoot(artist, `artist-files-${label}`);
+    await noSidewaysScroll(artist);
 
     // What was stored is the drawing without its script, event attribute or outside image.
     const page = await (await admin.request.get(`/admin/characters/${id}`)).text();
