@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { captionsMessage, captionsText, checkCaptions } from '#/lib/captions.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { assertDecodes, DECODE_OPTIONS, MAX_IMAGE_PIXELS, tooManyPixels } from './images.ts';
 import { mp4Dimensions } from './mp4.ts';
 import { FORMATS, matchFormat, ratioMessage, type FormatName, type UploadRule } from './rules.ts';
