@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { slugify } from '#/lib/slugify.ts';
-import { checkCharacterSlug } from '#/stores/admin.ts';
+import { checkSlug } from '#/stores/admin.ts';
 
-/** Which slug the form checks live: a character's (except the one being edited). */
-export type SlugCheck = { kind: 'character'; except?: string };
+/** Which slug the form checks live: a character's or a tutorial's (except the one being edited). */
+export type SlugCheck = { kind: 'character' | 'tutorial'; except?: string };
+const WHERE = { character: { path: '/cartoon-characters', noun: 'character' }, tutorial: { path: '/tutorials', noun: 'tutorial' } } as const;
 type Note = { text: string; bad: boolean } | null;
 
 const CHECK_DELAY_MS = 300;
@@ -23,13 +24,14 @@ export function useSlugFromTitle(form: RefObject<HTMLFormElement | null>, fields
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return setNote(null);
     setNote({ text: 'Checking the address…', bad: false });
     const timer = setTimeout(() => {
-      void checkCharacterSlug(slug, check.except).then((free) => {
+      const { path, noun } = WHERE[check.kind];
+      void checkSlug(check.kind, slug, check.except).then((free) => {
         if (free === null) setNote(null);
-        else setNote(free ? { text: `/cartoon-characters/${slug} is free.`, bad: false } : { text: `Another character already uses /cartoon-characters/${slug}.`, bad: true });
+        else setNote(free ? { text: `${path}/${slug} is free.`, bad: false } : { text: `Another ${noun} already uses ${path}/${slug}.`, bad: true });
       });
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [slug, check?.except]);
+  }, [slug, check?.kind, check?.except]);
 
   const onInput = (target: EventTarget) => {
     if (!hasBoth || !(target instanceof HTMLInputElement)) return;

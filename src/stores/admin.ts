@@ -111,9 +111,9 @@ export async function submitAdminForm(form: HTMLFormElement, schema: AdminSchema
   else window.location.assign(target);
 }
 
-/** The editor's live slug check (debounced by the caller); null when it could not be asked. */
-export async function checkCharacterSlug(slug: string, except?: string): Promise<boolean | null> {
-  const result = await api(adminApi.characterSlug, { query: { slug, except } });
+/** The editor's live slug check (debounced by the caller) of a character's or a tutorial's address; null when it could not be asked. */
+export async function checkSlug(kind: 'character' | 'tutorial', slug: string, except?: string): Promise<boolean | null> {
+  const result = await api(kind === 'tutorial' ? adminApi.tutorialSlug : adminApi.characterSlug, { query: { slug, except } });
   return result.ok ? result.data.available : null;
 }
 

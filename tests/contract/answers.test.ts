@@ -99,6 +99,7 @@ describe('answers parse with the contract', () => {
     await call(settings!.adminSettings!, { as: 'admin' });
     await call(settings!.publicSettings!);
     await call(admin!.characterSlug!, { as: 'admin', query: { slug: 'contract-check-slug' } });
+    await call(admin!.tutorialSlug!, { as: 'admin', query: { slug: 'contract-check-slug' } });
     await call(reviews!.adminList!, { as: 'admin' });
     await call(coupons!.list!, { as: 'admin' });
     const artist = sessions.contributor.userId!;

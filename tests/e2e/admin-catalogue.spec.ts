@@ -43,7 +43,7 @@ test('an admin creates a character with a PNG preview and an EPS file, publishes
   const upload = page.getByRole('button', { name: 'Upload file' });
   await page.getByLabel('Source file').setInputFiles({ name: 'rita.eps', mimeType: 'application/postscript', buffer: executable() });
   await upload.click();
-  await expect(page.getByRole('alert')).toContainText('"rita.eps" is not a EPS, AI, PNG, MP4 or FLA file: its content is EXE');
+  await expect(page.getByRole('alert')).toContainText('"rita.eps" is not a EPS, AI, PNG, MP4, FLA or SVG file: its content is EXE');
   await page.getByLabel('Source file').setInputFiles({ name: 'rita.eps', mimeType: 'application/postscript', buffer: EPS });
   await upload.click();
   await expect(page.getByRole('cell', { name: `${slug}.eps` })).toBeVisible();

@@ -230,6 +230,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/admin/social-links/[id]': { access: 'admin', sample: `/api/admin/social-links/${NIL_ID}` },
   '/api/admin/tutorials': ADMIN,
   '/api/admin/tutorials/[id]': { access: 'admin', sample: `/api/admin/tutorials/${NIL_ID}` },
+  '/api/admin/tutorials/slug': { access: 'admin', sample: '/api/admin/tutorials/slug?slug=no-such-tutorial' },
   '/api/admin/users': ADMIN,
   '/api/admin/users/disable': ADMIN,
   '/api/admin/jobs': ADMIN,

@@ -54,6 +54,7 @@ export const adminApi = {
   createCharacter: endpoint('POST', '/admin/characters', { response: character }),
   updateCharacter: endpoint('POST', '/admin/characters/:id', { response: character }),
   characterSlug: endpoint('GET', '/admin/characters/slug', { response: z.object({ slug: z.string(), available: z.boolean() }) }),
+  tutorialSlug: endpoint('GET', '/admin/tutorials/slug', { response: z.object({ slug: z.string(), available: z.boolean() }) }),
   bulkStatus: endpoint('POST', '/admin/characters/status', { request: bulkStatusSchema, response: bulkResult }),
   characterStatus: endpoint('POST', '/admin/characters/:id/status', { request: characterStatusSchema, response: character }),
   setMembers: endpoint('POST', '/admin/characters/:id/members', { request: setMembersSchema, response: z.object({ memberIds: z.array(z.uuid()) }) }),

@@ -12,6 +12,8 @@ import { characterFiles, characters, characterSetMembers } from '#/server/db/sch
 import { AppError } from '#/server/errors/catalogue.ts';
 import type { ReceivedFile } from '#/server/uploads/receive.ts';
 import { FORMATS } from '#/server/uploads/rules.ts';
+import { cleanUploadName, uniqueName } from '#/server/uploads/names.ts';
+import { readFromFile, type SourceFormat } from '#/server/uploads/source-files.ts';
 import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
 
 /** Characters and sets in the admin: edit, files per format, previews, publish, compose sets. */
@@ -95,15 +97,17 @@ async function syncFormats(tx: Tx, id: string) {
   }).where(eq(characters.id, id));
 }
 
-/** A source file of one format (EPS, AI, PNG, MP4 or FLA), detected from its content at upload. */
+/** A source file (EPS, AI, PNG, MP4, FLA or sanitised SVG), detected from its content at upload; it keeps the name the uploader gave it. */
 export async function addCharacterFile(db: Database, actor: Actor, id: string, file: ReceivedFile | undefined) {
   if (!file) throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.');
   const [current] = await db.select({ title: characters.title, slug: characters.slug }).from(characters).where(eq(characters.id, id)).limit(1);
   if (!current) throw new AppError('NOT_FOUND', 'No such character.');
-  const format = FORMATS[file.format].label as 'EPS' | 'AI' | 'PNG' | 'MP4' | 'FLA';
+  const format = FORMATS[file.format].label as SourceFormat;
   return db.transaction(async (tx) => {
+    const names = await tx.select({ fileName: characterFiles.fileName }).from(characterFiles).where(eq(characterFiles.characterId, id));
+    const fileName = uniqueName(cleanUploadName(file.name, FORMATS[file.format].extensions[0], current.slug), names.map((n) => n.fileName));
     const row = one(await tx.insert(characterFiles).values({
-      characterId: id, format, fileName: `${current.slug}.${format.toLowerCase()}`, size: file.size, checksum: file.sha256, storageKey: file.key,
+      characterId: id, format, fileName, size: file.size, checksum: file.sha256, storageKey: file.key, ...readFromFile(file),
     }).returning());
     await syncFormats(tx, id);
     await writeAudit(tx, actor, { action: 'add_file', entity: 'character', entityId: id, summary: `Added ${format} file to "${current.title}"`, after: { file: row.fileName, format, size: file.size } });

@@ -6,7 +6,9 @@ import { one } from '#/server/db/rows.ts';
 import { characterFiles, characterPendingFiles, characters, characterSubmissions, type PendingMedia } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
 import type { ReceivedFile } from '#/server/uploads/receive.ts';
+import { cleanUploadName } from '#/server/uploads/names.ts';
 import { FORMATS } from '#/server/uploads/rules.ts';
+import { readFromFile, type SourceFormat } from '#/server/uploads/source-files.ts';
 
 /**
  * Files and preview media of a character on sale change only through review
@@ -21,12 +23,12 @@ export const pendingFilesOf = (db: DbOrTx, characterId: string) =>
 /** Queues a replacement (or a new format); a second upload of a format replaces the first one waiting. */
 export async function addPendingFile(db: Database, actor: Actor, own: { id: string; slug: string; title: string }, file: ReceivedFile | undefined) {
   if (!file) throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.');
-  const format = FORMATS[file.format].label as 'EPS' | 'AI' | 'PNG' | 'MP4' | 'FLA';
+  const format = FORMATS[file.format].label as SourceFormat;
   return db.transaction(async (tx) => {
     const [earlier] = await tx.delete(characterPendingFiles)
       .where(and(eq(characterPendingFiles.characterId, own.id), eq(characterPendingFiles.format, format))).returning();
     const row = one(await tx.insert(characterPendingFiles).values({
-      characterId: own.id, format, fileName: `${own.slug}.${format.toLowerCase()}`, size: file.size, checksum: file.sha256, storageKey: file.key,
+      characterId: own.id, format, fileName: cleanUploadName(file.name, FORMATS[file.format].extensions[0], own.slug), size: file.size, checksum: file.sha256, storageKey: file.key, ...readFromFile(file),
     }).returning());
     await writeAudit(tx, actor, { action: 'add_pending_file', entity: 'submission', entityId: own.id, summary: `Added ${format} file to the revision of "${own.title}"`, after: { file: row.fileName, format, size: file.size } });
     return { row, replaced: earlier?.storageKey ?? null };

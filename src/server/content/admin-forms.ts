@@ -13,9 +13,9 @@ import { createTutorial, deleteTutorial, updateTutorial } from './tutorials.ts';
  * remove the files a change replaced. A failure anywhere leaves no new file.
  */
 export function submitTutorial(db: Database, storage: Storage, request: Request, actor: Actor, id?: string) {
-  return saveWithUploads(db, storage, request, { video: 'tutorial-video', thumbnail: 'tutorial-thumbnail' }, actor, async (form) => {
+  return saveWithUploads(db, storage, request, { video: 'tutorial-video', thumbnail: 'tutorial-thumbnail', captions: 'tutorial-captions' }, actor, async (form) => {
     const input = tutorialSchema.parse(form.fields);
-    const files = { videoKey: form.files.video?.key, thumbnailKey: form.files.thumbnail?.key };
+    const files = { videoKey: form.files.video?.key, thumbnailKey: form.files.thumbnail?.key, captionsKey: form.files.captions?.key };
     if (!id) return createTutorial(db, actor, input, files);
     const { row, replaced } = await updateTutorial(db, actor, id, input, files);
     await removeFiles(db, storage, replaced);

@@ -10,13 +10,18 @@ import type { Database } from '#/server/db/open.ts';
 import { characters, tutorials, type TutorialRow } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
 
-/** Tutorials: video, 16:9 thumbnail and text, written by admins, listed at /tutorials. */
-export type TutorialFiles = { videoKey?: string; thumbnailKey?: string };
+/** Tutorials: video, its WebVTT captions, 16:9 thumbnail and text, written by admins, listed at /tutorials. */
+export type TutorialFiles = { videoKey?: string; thumbnailKey?: string; captionsKey?: string };
 
-async function assertFreeSlug(db: Database, slug: string, exceptId?: string) {
+/** Whether /tutorials/{slug} is free (for another tutorial than `exceptId`): the editor asks as staff type, saving checks again. */
+export async function tutorialSlugFree(db: Database, slug: string, exceptId?: string): Promise<boolean> {
   const [taken] = await db.select({ id: tutorials.id }).from(tutorials)
     .where(exceptId ? and(eq(tutorials.slug, slug), ne(tutorials.id, exceptId)) : eq(tutorials.slug, slug)).limit(1);
-  if (taken) throw new AppError('CONFLICT', `Another tutorial already uses the address /tutorials/${slug}. Choose another slug.`);
+  return !taken;
+}
+
+async function assertFreeSlug(db: Database, slug: string, exceptId?: string) {
+  if (!(await tutorialSlugFree(db, slug, exceptId))) throw new AppError('CONFLICT', `Another tutorial already uses the address /tutorials/${slug}. Choose another slug.`);
 }
 
 export async function createTutorial(db: Database, actor: Actor, input: TutorialInput, files: TutorialFiles): Promise<TutorialRow> {
@@ -40,7 +45,7 @@ export async function updateTutorial(db: Database, actor: Actor, id: string, inp
     await writeAudit(tx, actor, { action: 'update', entity: 'tutorial', entityId: id, summary: `Updated tutorial "${updated.title}"`, before: current, after: updated });
     return updated;
   });
-  const replaced = [files.videoKey && current.videoKey, files.thumbnailKey && current.thumbnailKey].filter((k): k is string => !!k);
+  const replaced = [files.videoKey && current.videoKey, files.thumbnailKey && current.thumbnailKey, files.captionsKey && current.captionsKey].filter((k): k is string => !!k);
   return { row, replaced };
 }
 
@@ -49,7 +54,7 @@ export async function deleteTutorial(db: Database, actor: Actor, id: string): Pr
     const [row] = await tx.delete(tutorials).where(eq(tutorials.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'No such tutorial.');
     await writeAudit(tx, actor, { action: 'delete', entity: 'tutorial', entityId: id, summary: `Deleted tutorial "${row.title}"`, before: row, after: null });
-    return [row.videoKey, row.thumbnailKey].filter((k): k is string => !!k);
+    return [row.videoKey, row.thumbnailKey, row.captionsKey].filter((k): k is string => !!k);
   });
 }
 

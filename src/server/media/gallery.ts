@@ -7,7 +7,8 @@ import { mayPreview, type Viewer } from '#/lib/preview-access.ts';
 
 export type GalleryView = { position: number; label: string; width: number; height: number };
 /** A format's main file (size null while it is being prepared) and how many files of that format come with it (a PNG per pose). */
-export type FileDetail = { format: string; size: number | null; width: number | null; height: number | null; durationMs: number | null; count: number };
+/** `transparent`: read from an uploaded picture (null for the builder's files and for formats that are not pictures). */
+export type FileDetail = { format: string; size: number | null; width: number | null; height: number | null; durationMs: number | null; count: number; transparent: boolean | null };
 export type Gallery = {
   views: GalleryView[];
   clip: { width: number; height: number } | null;
@@ -23,7 +24,7 @@ export async function getGallery(db: Database, characterId: string, offer: { for
   const [media, files] = await Promise.all([
     db.select({ kind: characterMedia.kind, position: characterMedia.position, label: characterMedia.label, width: characterMedia.width, height: characterMedia.height })
       .from(characterMedia).where(eq(characterMedia.characterId, characterId)).orderBy(asc(characterMedia.position)),
-    db.select({ format: characterFiles.format, variant: characterFiles.variant, size: characterFiles.size, width: characterFiles.width, height: characterFiles.height, durationMs: characterFiles.durationMs })
+    db.select({ format: characterFiles.format, variant: characterFiles.variant, size: characterFiles.size, width: characterFiles.width, height: characterFiles.height, durationMs: characterFiles.durationMs, transparent: characterFiles.transparent })
       .from(characterFiles).where(eq(characterFiles.characterId, characterId)).orderBy(asc(characterFiles.variant)),
   ]);
   const views = media.filter((m) => m.kind === 'view').map(({ kind: _k, ...v }) => v);
@@ -31,7 +32,7 @@ export async function getGallery(db: Database, characterId: string, offer: { for
   const details = offer.formats.map((format): FileDetail => {
     const all = files.filter((f) => f.format === format);
     const main = all[0];
-    return main ? { format, size: main.size, width: main.width, height: main.height, durationMs: main.durationMs, count: all.length } : { format, size: null, width: null, height: null, durationMs: null, count: 0 };
+    return main ? { format, size: main.size, width: main.width, height: main.height, durationMs: main.durationMs, count: all.length, transparent: main.transparent } : { format, size: null, width: null, height: null, durationMs: null, count: 0, transparent: null };
   });
   const preparing = views.length === 0 || details.some((f) => f.size === null);
   // An uploaded clip has no media row: shown all the same, at the usual preview size.

@@ -14,7 +14,7 @@ function setup() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'toonmart-uploads-'));
   const storage = localStorage(root);
   const files = () => (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
-  return { storage, files };
+  return { storage, files, root };
 }
 
 const temps = () => fs.readdirSync(uploadTempDir(config.dataDir)).filter((f) => f.startsWith('toonmart-upload-'));
@@ -90,6 +90,27 @@ describe('receiveUploads', () => {
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const error = await refusal(receiveUploads(formRequest({ icon: { data: svg, name: 'logo.svg' } }), storage, { icon: 'social-link-icon' }));
     expect(error.message).toContain('SVG is refused');
+  });
+
+  it('stores an SVG source file only sanitised, with its size and transparency read from it', async () => {
+    const { storage, files, root } = setup();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90" onload="alert(1)"><script>alert(2)</script><circle cx="60" cy="45" r="30"/></svg>');
+    const form = await receiveUploads(formRequest({ file: { data: svg, name: 'Blob – café.svg' } }), storage, { file: 'character-source' });
+    expect(form.files.file).toMatchObject({ format: 'svg', contentType: 'image/svg+xml', width: 120, height: 90, transparent: true, name: 'Blob – café.svg' });
+    const stored = files().find((f) => f.endsWith('.svg'))!;
+    const text = fs.readFileSync(path.join(root, stored), 'utf8');
+    expect(text).not.toMatch(/script|onload/);
+    expect(form.files.file!.size).toBe(Buffer.byteLength(text));
+  });
+
+  it('parses a captions file and refuses a broken one with its line numbers', async () => {
+    const { storage } = setup();
+    const good = Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n');
+    const form = await receiveUploads(formRequest({ captions: { data: good, name: 'talk.vtt' } }), storage, { captions: 'tutorial-captions' });
+    expect(form.files.captions).toMatchObject({ format: 'vtt', contentType: 'text/vtt' });
+    const bad = Buffer.from('WEBVTT\n\n00:00:02.000 --> 00:00:01.000\nBackwards\n');
+    const error = await refusal(receiveUploads(formRequest({ captions: { data: bad, name: 'bad.vtt' } }), storage, { captions: 'tutorial-captions' }));
+    expect([error.status, error.message]).toEqual([400, '"bad.vtt" is not a valid WebVTT captions file. Line 3: This cue ends before it starts (or when it starts).']);
   });
 
   it('removes the files already stored when another file of the form is refused', async () => {

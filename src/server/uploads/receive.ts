@@ -20,7 +20,7 @@ import { formatSize, ruleFor, sizeMessage, type FormatName, type UploadKind } fr
  */
 export type FieldSpec = UploadKind | { kind: UploadKind; max: number };
 export type UploadSpec = Record<string, FieldSpec>;
-export type ReceivedFile = { key: string; kind: UploadKind; sha256: string; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number };
+export type ReceivedFile = { key: string; kind: UploadKind; sha256: string; name: string; size: number; format: FormatName; contentType: string; width?: number; height?: number; transparent?: boolean };
 export type ReceivedForm = { fields: Record<string, string>; files: Record<string, ReceivedFile>; lists: Record<string, ReceivedFile[]> };
 
 const kindOf = (spec: FieldSpec): UploadKind => (typeof spec === 'string' ? spec : spec.kind);
@@ -96,6 +96,8 @@ export async function receiveUploads(request: Request, storage: Storage, spec: U
   const hasList = specs.some((field) => typeof field !== 'string');
   const parser = busboy({
     headers: { 'content-type': contentType },
+    // Browsers send file names as UTF-8; busboy's default (latin1) would turn "–" into "â".
+    defParamCharset: 'utf8',
     limits: { files: fileCount + (hasList ? 1 : 0), fields: 50, fieldSize: FIELD_BYTES, parts: fileCount + 51 },
   });
   parser.on('field', (name, value, info) => {
@@ -166,7 +168,9 @@ async function receiveFile(storage: Storage, field: string, kind: UploadKind, na
     const key = newKey(rule.folder, found.extension);
     const stored = await storage.put(key, fs.createReadStream(temp), { contentType: found.contentType });
     const { extension: _extension, ...rest } = found;
-    return { key, kind, sha256: hash.digest('hex'), name: name.slice(0, 200), size: stored.size, ...rest };
+    // An SVG is stored sanitised (inspect.ts rewrote it): its checksum is that of the stored text.
+    const sha256 = found.format === 'svg' ? createHash('sha256').update(await fsp.readFile(temp)).digest('hex') : hash.digest('hex');
+    return { key, kind, sha256, name: name.slice(0, 200), size: stored.size, ...rest };
   } finally {
     await fsp.rm(temp, { force: true });
   }

@@ -21,6 +21,10 @@ export const FORMATS = {
   // Adobe Animate: OLE2 (legacy) or a zip (XFL) container, named .fla.
   fla: { label: 'FLA', detected: ['cfb', 'zip'], extensions: ['fla'], contentType: 'application/vnd.adobe.fla' },
   pdf: { label: 'PDF', detected: ['pdf'], extensions: ['pdf'], contentType: 'application/pdf' },
+  // Text, so no magic bytes: inspect.ts reports 'svg' for content that looks like one, and stores it only sanitised (svg.ts).
+  svg: { label: 'SVG', detected: ['svg'], extensions: ['svg'], contentType: 'image/svg+xml', media: 'image' },
+  // Text too: inspect.ts reports 'vtt' for text content where captions are taken, and parses it whole (src/lib/captions.ts).
+  vtt: { label: 'WebVTT', detected: ['vtt'], extensions: ['vtt'], contentType: 'text/vtt' },
 } as const satisfies Record<string, FileFormat>;
 export type FormatName = keyof typeof FORMATS;
 
@@ -43,12 +47,13 @@ const IMAGES: FormatName[] = ['png', 'jpeg', 'webp'];
 export const UPLOAD_RULES = {
   'character-preview': { label: 'character preview image', folder: 'characters', maxBytes: LIMITS.image, formats: IMAGES, ratios: [], private: false },
   'character-preview-video': { label: 'character preview video', folder: 'characters', maxBytes: LIMITS.medium, formats: ['mp4'], ratios: [], private: false },
-  'character-source': { label: 'character source file', folder: 'characters', maxBytes: LIMITS.large, formats: ['eps', 'ai', 'png', 'mp4', 'fla'], ratios: [], private: true },
+  'character-source': { label: 'character source file', folder: 'characters', maxBytes: LIMITS.large, formats: ['eps', 'ai', 'png', 'mp4', 'fla', 'svg'], ratios: [], private: true },
   'artist-avatar': { label: 'artist picture', folder: 'characters', maxBytes: LIMITS.image, formats: IMAGES, ratios: [], private: false },
   'character-type-image': { label: 'character type image', folder: 'character-types', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(1, 1)], private: false },
   'character-type-video': { label: 'character type video', folder: 'character-types', maxBytes: LIMITS.medium, formats: ['mp4'], ratios: [r(9, 16), r(1, 1)], private: false },
   'social-link-icon': { label: 'social link icon', folder: 'social-links', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(1, 1)], private: false },
   'tutorial-video': { label: 'tutorial video', folder: 'tutorials', maxBytes: LIMITS.large, formats: ['mp4'], ratios: [], private: false },
+  'tutorial-captions': { label: 'captions file', folder: 'tutorials', maxBytes: MB, formats: ['vtt'], ratios: [], private: false },
   'tutorial-thumbnail': { label: 'tutorial thumbnail', folder: 'tutorials', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(16, 9)], private: false },
   'blog-thumbnail': { label: 'article thumbnail', folder: 'blog-images', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(16, 9)], private: false },
   'blog-banner': { label: 'banner', folder: 'blog-images', maxBytes: LIMITS.image, formats: IMAGES, ratios: [r(5, 2)], private: false },
@@ -90,7 +95,11 @@ const extensionOf = (name: string) => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').
 export function matchFormat(rule: UploadRule, name: string, detected: string | undefined): { format: FormatName } | { error: string } {
   const ext = extensionOf(name);
   const allowed = `Allowed for a ${rule.label}: ${listFormats(rule.formats)}.`;
-  if (ext === 'svg' || detected === 'svg' || detected === 'xml') {
+  if (detected === 'vtt' && rule.formats.includes('vtt')) return { format: 'vtt' };
+  const takesSvg = rule.formats.includes('svg');
+  if (takesSvg && detected === 'svg') return { format: 'svg' };
+  if (takesSvg && (detected === 'xml' || (!detected && ext === 'svg'))) return { error: `"${name}" is not an SVG drawing: its content has no <svg> element. ${allowed}` };
+  if (!takesSvg && (ext === 'svg' || detected === 'svg' || detected === 'xml')) {
     return { error: `"${name}" is an SVG or XML file. SVG is refused because it can carry scripts. ${allowed}` };
   }
   if (!detected) return { error: `The content of "${name}" is not a recognised file format. ${allowed}` };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Mirrors migrations/0010_catalogue.sql. The generated `characters.search` tsvector is read by raw SQL only. */
@@ -65,6 +65,8 @@ export const characterFileColumns = {
   // migrations/0200_media.sql: what the file is, shown to buyers before they pay.
   width: integer('width'),
   height: integer('height'),
+  // migrations/0730_file_transparency.sql: see-through pixels, read from the image at upload.
+  transparent: boolean('transparent'),
   durationMs: integer('duration_ms'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
