@@ -9,6 +9,7 @@ import { earningsApi } from './earnings.ts';
 import { geoApi } from './geo.ts';
 import { healthApi } from './health.ts';
 import { jobsApi } from './jobs.ts';
+import { licencesApi } from './licences.ts';
 import { pushApi } from './push.ts';
 import { reviewsApi } from './reviews.ts';
 import { sessionApi } from './session.ts';
@@ -25,6 +26,7 @@ export const CONTRACT: Record<string, Record<string, Endpoint>> = {
   health: healthApi,
   push: pushApi,
   jobs: jobsApi,
+  licences: licencesApi,
   admin: adminApi,
   social: socialApi,
   earnings: earningsApi,

@@ -23,3 +23,4 @@ export * from './schema/reviews.ts';
 export * from './schema/coupons.ts';
 export * from './schema/carts.ts';
 export * from './schema/order-admin.ts';
+export * from './schema/licences.ts';

@@ -9,18 +9,23 @@ import { linesOf, type Settled } from './fulfil.ts';
 import type { OrderLineRow, OrderRow } from './registry.ts';
 import { discountLine, lineAmount, lineLicence, orderLabel, paymentMethod, totals } from './present.ts';
 import { formatDay } from '#/lib/dates.ts';
+import { certificatesOfOrder } from '#/server/licences/certificates.ts';
 
 type Buyer = { email: string; name: string | null };
 
 /** The receipt of a paid order, as the template reads it. */
-function receiptOf(order: OrderRow, lines: OrderLineRow[], buyer: Buyer): { to: string; data: ReceiptData } {
+function receiptOf(order: OrderRow, lines: OrderLineRow[], buyer: Buyer, certificates: Map<string, string>): { to: string; data: ReceiptData } {
+  const certificateOf = (line: OrderLineRow) => {
+    const path = line.characterId && line.plan ? certificates.get(`${line.characterId}:${line.plan}`) : undefined;
+    return path ? { certificateUrl: new URL(path, config.siteUrl).href } : {};
+  };
   return {
     to: buyer.email,
     data: {
       number: orderLabel(order.number),
       date: formatDay(order.paidAt ?? order.createdAt),
       buyer: buyer.name || buyer.email,
-      items: lines.map((line) => ({ title: line.title, licence: lineLicence(line), amount: lineAmount(line) })),
+      items: lines.map((line) => ({ title: line.title, licence: lineLicence(line), amount: lineAmount(line), ...certificateOf(line) })),
       ...(discountLine(order) ? { discount: discountLine(order)! } : {}),
       totals: totals(order),
       method: paymentMethod(order),
@@ -32,7 +37,7 @@ function receiptOf(order: OrderRow, lines: OrderLineRow[], buyer: Buyer): { to: 
 export async function receiptData(db: Database, orderId: string): Promise<{ to: string; data: ReceiptData } | null> {
   const [row] = await db.select({ order: orders, email: users.email, name: users.name }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row || row.order.status !== 'paid') return null;
-  return receiptOf(row.order, await linesOf(db, orderId), row);
+  return receiptOf(row.order, await linesOf(db, orderId), row, await certificatesOfOrder(db, orderId));
 }
 
 /** Kept for the staff order page ("mails sent"), once the mail has gone. */
@@ -44,7 +49,7 @@ async function recordMail(db: Database, orderId: string, to: string): Promise<vo
 export async function sendSettledReceipt(db: Database, settled: Settled, via?: Mailer): Promise<boolean> {
   const [buyer] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, settled.order.userId));
   if (!buyer || settled.order.status !== 'paid') return false;
-  const receipt = receiptOf(settled.order, settled.lines, buyer);
+  const receipt = receiptOf(settled.order, settled.lines, buyer, await certificatesOfOrder(db, settled.order.id));
   await sendMail(receipt.to, 'receipt', receipt.data, via);
   await recordMail(db, settled.order.id, receipt.to);
   return true;
