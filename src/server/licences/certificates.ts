@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isUuid } from '#/lib/ids.ts';
 import { cleanProjectName, type CertificateKind, type Plan } from '#/lib/licences/terms.ts';
 import { getCertificate } from '#/server/commerce/downloads.ts';
@@ -131,12 +131,6 @@ export async function verifyCertificate(db: Database, token: string): Promise<Ve
     members: valid && cert.kind === 'set' && row.characterId ? await membersOf(db, row.characterId) : [],
     levelName: row.levelName, licensee: row.name.trim() || 'A Toonmart customer', valid,
   };
-}
-
-/** Certificate addresses of an order's licences, by character and plan (for the receipt). */
-export async function certificatesOfOrder(db: Database, orderId: string): Promise<Map<string, string>> {
-  const held = await db.select({ id: entitlements.id, characterId: entitlements.characterId, plan: entitlements.plan }).from(entitlements).where(and(eq(entitlements.orderId, orderId)));
-  return new Map(held.map((e) => [`${e.characterId}:${e.plan}`, `/account/licences/${e.id}`]));
 }
 
 /** The client or project names the user gave their licences, by licence id (entitlement or custom order). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { config } from '#/server/config.ts';
 import type { Database } from '#/server/db/open.ts';
-import { orderMails, orders, users } from '#/server/db/schema.ts';
+import { entitlements, orderMails, orders, users } from '#/server/db/schema.ts';
 import { sendMail } from '#/server/mail/index.ts';
 import type { Mailer } from '#/server/mail/transport.ts';
 import type { ReceiptData } from '#/server/mail/templates/receipt.tsx';
@@ -9,9 +9,14 @@ import { linesOf, type Settled } from './fulfil.ts';
 import type { OrderLineRow, OrderRow } from './registry.ts';
 import { discountLine, lineAmount, lineLicence, orderLabel, paymentMethod, totals } from './present.ts';
 import { formatDay } from '#/lib/dates.ts';
-import { certificatesOfOrder } from '#/server/licences/certificates.ts';
 
 type Buyer = { email: string; name: string | null };
+
+/** The certificate page of each licence the order granted, by character and plan (one link per receipt line). */
+async function certificatesOfOrder(db: Database, orderId: string): Promise<Map<string, string>> {
+  const held = await db.select({ id: entitlements.id, characterId: entitlements.characterId, plan: entitlements.plan }).from(entitlements).where(eq(entitlements.orderId, orderId));
+  return new Map(held.map((e) => [`${e.characterId}:${e.plan}`, `/account/licences/${e.id}`]));
+}
 
 /** The receipt of a paid order, as the template reads it. */
 function receiptOf(order: OrderRow, lines: OrderLineRow[], buyer: Buyer, certificates: Map<string, string>): { to: string; data: ReceiptData } {
