@@ -104,7 +104,7 @@ for (const size of SIZES) {
     const client = await visitor.newPage();
     await client.goto(verifyUrl);
     await expect(client.getByRole('heading', { level: 1, name: 'Licence check' })).toBeVisible();
-    await expect(client.getByRole('status')).toContainText('Valid licence.');
+    await expect(client.getByRole('article').getByRole('status')).toContainText('Valid licence.');
     await expect(client.getByText('Acme Corp spring campaign')).toBeVisible();
     await expect(client.getByText(name, { exact: true })).toBeVisible();
     expect(await client.content()).not.toContain(email);
@@ -113,13 +113,13 @@ for (const size of SIZES) {
 
     // Staff revoke the licence: the same link now says it is not valid.
     await admin.goto(`/admin/orders/${number}`);
-    const licences = admin.getByRole('region', { name: 'Licences' });
+    const licences = admin.getByRole('region', { name: 'Licences', exact: true });
     await licences.getByLabel('Action').selectOption('revoke');
-    await licences.getByLabel('Reason').fill('Chargeback from the bank');
+    await licences.getByRole('textbox').fill('Chargeback from the bank');
     await licences.getByRole('button', { name: 'Apply' }).click();
     await expect(admin.getByText('Licence changed.')).toBeVisible(NAV);
     await client.reload();
-    await expect(client.getByRole('status')).toContainText('Not valid.');
+    await expect(client.getByRole('article').getByRole('status')).toContainText('Not valid.');
     await client.screenshot({ path: path.join(SHOTS, `verify-revoked-${size.name}.png`), fullPage: true });
     for (const p of [page, client, admin]) await p.context().close();
   });
