@@ -95,6 +95,7 @@ for (const size of SIZES) {
     const verifyUrl = (await verifyLink.getAttribute('href'))!;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download certificate (PDF)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^toonmart-licence-forest-friends.*\.pdf$/);
+    await download.saveAs(path.join(SHOTS, `certificate-${size.name}.pdf`));
     const text = pdfText(fs.readFileSync((await download.path())!));
     for (const expected of ['Licence certificate', 'Forest Friends', 'Acme Corp spring campaign', number, name, email, 'Standard', new URL(verifyUrl).pathname]) expect(text).toContain(expected);
 
