@@ -115,6 +115,8 @@ for (const size of SIZES) {
     // Staff revoke the licence: the same link now says it is not valid.
     await admin.goto(`/admin/orders/${number}`);
     const licences = admin.getByRole('region', { name: 'Licences', exact: true });
+    // The form is an island: filled before it wakes, it would post as a plain form.
+    await expect(licences.locator('astro-island')).not.toHaveAttribute('ssr', '');
     await licences.getByLabel('Action').selectOption('revoke');
     await licences.getByRole('textbox').fill('Chargeback from the bank');
     await licences.getByRole('button', { name: 'Apply' }).click();
