@@ -75,7 +75,7 @@ export async function certificatePdf(certificate: HeldCertificate, verifyUrl: st
   const terms = licenceTerms(certificate.kind, certificate.plan);
   const licence = licenceName(certificate.kind, certificate.plan);
 
-  paragraph(pen, SITE_NAME, { bold: true, size: 12, color: SOFT, gap: 4 });
+  paragraph(pen, SITE_NAME, { bold: true, size: 12, color: SOFT, gap: 16 });
   paragraph(pen, 'Licence certificate', { bold: true, size: 24, gap: 12 });
   paragraph(pen, `${SITE_NAME} certifies that the licensee below holds ${terms.grant} for the ${terms.what}:`);
   paragraph(pen, certificate.title, { bold: true, size: 16, gap: 4 });
