@@ -1,5 +1,5 @@
 import { verificationPath } from '#/lib/licences/terms.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { Database } from '#/server/db/open.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { heldCertificate } from './certificates.ts';

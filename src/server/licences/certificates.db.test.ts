@@ -7,11 +7,11 @@ import { listLibrary } from '#/server/commerce/downloads.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { characterSetMembers, orderLines, orders } from '#/server/db/schema.ts';
 import { setLineLicence } from '#/server/admin-orders/actions.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { eq } from 'drizzle-orm';
 import { actWithFiles, insertUser as insertViewer, orderJob, pngFile, tempStorage } from '#test-support/factories/jobs.ts';
-import { act } from '#/server/jobs/workflow.ts';
+import { act } from '#/server/custom-orders/workflow.ts';
 import { certificateFile } from './certificate-file.ts';
 import { heldCertificate, projectNames, setProjectName, verifyCertificate } from './certificates.ts';
 

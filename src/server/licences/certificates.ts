@@ -7,8 +7,8 @@ import type { Database } from '#/server/db/open.ts';
 import { characterSetMembers, characters, entitlements, orders, users } from '#/server/db/schema.ts';
 import { customJobs } from '#/server/db/schema/jobs.ts';
 import { licenceCertificates } from '#/server/db/schema/licences.ts';
-import { AppError } from '#/server/errors.ts';
-import { getJobCertificate } from '#/server/jobs/library.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { getJobCertificate } from '#/server/custom-orders/library.ts';
 
 /** What a certificate shows its holder (the account page and the PDF). */
 export type HeldCertificate = {

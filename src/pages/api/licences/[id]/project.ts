@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { licencesApi } from '#/lib/api/licences.ts';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { setProjectName } from '#/server/licences/certificates.ts';
 
 export const prerender = false;
