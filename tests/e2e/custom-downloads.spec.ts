@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { baseURL } from '#test-support/e2e-base-url.ts';
 import { POPUP_STORAGE_KEY } from '#/lib/popup.ts';
+import { DEMO_EMAILS } from './helpers/auth.ts';
 import { browserAs, png, submit } from './helpers/jobs.ts';
 
 /** A new shopper of their own, signed in, with credits granted by the demo admin (through the admin API). */
@@ -17,6 +18,18 @@ async function newCustomer(browser: Browser, admin: Page): Promise<{ page: Page;
   const grant = await admin.request.post('/api/admin/credits', { data: { email, delta: 200, reason: 'Custom downloads test' }, headers: { origin: baseURL } });
   expect(grant.status()).toBe(200);
   return { page, email };
+}
+
+/** The mails in the outbox addressed to `to` whose subject contains `about`, by subject and text. */
+async function mailsTo(to: string, about: string): Promise<{ subject: string; text: string }[]> {
+  const outbox = path.resolve('.tmp/e2e/outbox');
+  const found: { subject: string; text: string }[] = [];
+  for (const file of fs.readdirSync(outbox)) {
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+    const address = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+    if (address === to && mail.subject?.includes(about)) found.push({ subject: mail.subject, text: mail.text ?? '' });
+  }
+  return found;
 }
 
 /** The receipts in the outbox addressed to `to`, by subject and text. */
@@ -65,6 +78,13 @@ test('a custom character paid with credits: receipt and order, then its files an
   await submit(artist, 'Upload work');
   await customer.goto(jobPath);
   await submit(customer, 'Accept delivery');
+
+  // The artist hears that the customer accepted; staff were not mailed about the delivery.
+  await expect(async () => expect(await mailsTo(DEMO_EMAILS.contributor, `"${title}": accepted by the customer`)).toEqual([expect.objectContaining({ text: expect.stringContaining('The customer accepted your delivery') })])).toPass({ timeout: 15_000 });
+  expect(await mailsTo(DEMO_EMAILS.admin, `"${title}": delivery`)).toEqual([]);
+  // The job page lists the delivery and links the licence certificate and its PDF.
+  await expect(customer.getByRole('heading', { name: /^Delivery 1/ })).toBeVisible();
+  await expect(customer.getByRole('link', { name: 'Licence certificate (PDF)' })).toBeVisible();
 
   await customer.goto('/account/downloads');
   const custom = customer.getByRole('region', { name: 'Custom characters' });

@@ -77,6 +77,13 @@ test('a custom order from order to completion: a consistent timeline, plain hist
   await customer.reload();
   await submit(customer, 'Accept delivery');
   await expectProgress(customer, 'Completed', 'Completed — the files are ready to download');
+  // Deliveries and corrections in the order they happened, on the customer's, the artist's and the staff page alike.
+  const rounds = ['Delivery 1', 'Correction request 1', 'Delivery 2'];
+  for (const [page, path] of [[customer, jobPath], [artist, artistJob], [admin, adminJob]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: 'Deliveries and corrections' }).getByRole('heading', { level: 3 })).toHaveText(rounds.map((r) => new RegExp(`^${r}\\b`)));
+  }
+  await customer.screenshot({ path: '.tmp/screens/job-rounds-desktop.png', fullPage: true });
 
   const history = customer.getByRole('region', { name: 'History' }).getByRole('listitem');
   await expect(history).toHaveText([
@@ -100,8 +107,9 @@ test('a custom order from order to completion: a consistent timeline, plain hist
   const [user, contributor, adminMail, superMail] = [DEMO_EMAILS.user, DEMO_EMAILS.contributor, DEMO_EMAILS.admin, DEMO_EMAILS.super_admin];
   const expected = [
     `${user}: order received`, `${user}: approved`, `${user}: artist assigned`, `${user}: delivery 1 ready`, `${user}: delivery 2 ready`, `${user}: completed`,
-    `${contributor}: assigned to you`, `${contributor}: corrections requested (round 1)`,
-    ...[adminMail, superMail].flatMap((to) => [`${to}: new order`, `${to}: delivery 1 sent`, `${to}: delivery 2 sent`]),
+    `${contributor}: assigned to you`, `${contributor}: corrections requested (round 1)`, `${contributor}: accepted by the customer`,
+    // Staff hear of the new order only: a delivery asks nothing of them.
+    ...[adminMail, superMail].map((to) => `${to}: new order`),
   ].sort();
   await expect(async () => expect(await mailsAbout(marker, [user, contributor, adminMail, superMail])).toEqual(expected)).toPass({ timeout: 15_000 });
   for (const page of [customer, admin, artist]) await page.context().close();

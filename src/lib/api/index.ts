@@ -10,6 +10,7 @@ import { geoApi } from './geo.ts';
 import { healthApi } from './health.ts';
 import { jobsApi } from './jobs.ts';
 import { makerApi } from './maker.ts';
+import { licencesApi } from './licences.ts';
 import { pushApi } from './push.ts';
 import { reviewsApi } from './reviews.ts';
 import { sessionApi } from './session.ts';
@@ -26,6 +27,7 @@ export const CONTRACT: Record<string, Record<string, Endpoint>> = {
   health: healthApi,
   push: pushApi,
   jobs: jobsApi,
+  licences: licencesApi,
   admin: adminApi,
   social: socialApi,
   earnings: earningsApi,

@@ -99,7 +99,9 @@ export type Certificate = {
   slug: string;
   kind: 'graphi' | 'graphiSet';
   plan: 'standard' | 'extended';
+  characterId: string;
   orderId: string | null;
+  orderNumber: number | null;
   issuedAt: Date;
 };
 
@@ -115,7 +117,9 @@ export async function getCertificate(db: Database, userId: string, entitlementId
       slug: characters.slug,
       kind: characters.kind,
       plan: entitlements.plan,
+      characterId: entitlements.characterId,
       orderId: entitlements.orderId,
+      orderNumber: orders.number,
       issuedAt: sql<Date>`coalesce(${orders.paidAt}, ${entitlements.createdAt})`.mapWith((v: string | Date) => new Date(v)),
     })
     .from(entitlements)

@@ -9,8 +9,15 @@ describe('jobMessages: who hears about what', () => {
   it('tells the customer of approval, the artist, the delivery and completion', () => {
     expect(audiences('approve')).toEqual(['customer']);
     expect(audiences('allocate')).toEqual(['customer', 'artist', 'previousArtist']);
-    expect(audiences('deliver')).toEqual(['customer', 'admins']);
-    expect(audiences('accept')).toEqual(['customer']);
+    expect(audiences('deliver')).toEqual(['customer']);
+    expect(audiences('accept')).toEqual(['customer', 'artist']);
+  });
+  it('tells the artist when the customer accepts their delivery, in words of its own', () => {
+    const artist = jobMessages('accept', job).find((m) => m.audience === 'artist')!;
+    expect(artist).toMatchObject({ subject: 'Custom order TM-001042 "Captain Crumb": accepted by the customer', heading: 'The customer accepted your delivery', page: 'artist' });
+  });
+  it('does not mail staff about a delivery: nothing for them to do', () => {
+    for (const event of ['deliver', 'requestCorrection', 'accept', 'start'] as JobEvent[]) expect(audiences(event)).not.toContain('admins');
   });
   it('tells the artist of the assignment and of corrections', () => {
     expect(audiences('requestCorrection')).toEqual(['artist']);
@@ -53,7 +60,7 @@ describe('jobMessages: the words', () => {
     expect(jobMessages('deliver', { ...job, correctionsLeft: 1 })[0]?.next).toContain('1 round left');
   });
   it('numbers deliveries and correction rounds, so two deliveries are two different emails', () => {
-    expect(jobMessages('deliver', { ...job, correctionsUsed: 0 }).map((m) => m.subject)).toEqual(['Custom order TM-001042 "Captain Crumb": delivery 1 ready', 'Custom order TM-001042 "Captain Crumb": delivery 1 sent']);
+    expect(jobMessages('deliver', { ...job, correctionsUsed: 0 }).map((m) => m.subject)).toEqual(['Custom order TM-001042 "Captain Crumb": delivery 1 ready']);
     expect(jobMessages('deliver', job)[0]?.subject).toMatch(/delivery 2 ready$/);
     expect(jobMessages('requestCorrection', job)[0]?.subject).toMatch(/corrections requested \(round 1\)$/);
   });

@@ -5,7 +5,8 @@ import { formatDay } from '#/lib/jobs/due.ts';
 /**
  * Who hears about what in a custom order's life, and in which words. Pure: the
  * sending is job-notices.ts. One message per reader and event; events a reader
- * need not act on (an artist starting, a resume the admin did) send nothing.
+ * need not act on (an artist starting, a delivery staff only watch) send nothing,
+ * while the artist always hears that the customer accepted their work.
  */
 export type JobEvent = 'ordered' | 'paid' | JobAction;
 export type JobAudience = 'customer' | 'artist' | 'previousArtist' | 'admins';
@@ -37,10 +38,12 @@ const WRITERS: Partial<Record<JobEvent, Partial<Record<JobAudience, Writer>>>> =
   },
   deliver: {
     customer: (job) => customer(`delivery ${job.correctionsUsed + 1} ready`, 'Your delivery is ready', `${artistName(job)} delivered work for your review.`, `Look at it, then accept it or ask for corrections (${job.correctionsLeft} ${job.correctionsLeft === 1 ? 'round' : 'rounds'} left).`, 'Review the delivery'),
-    admins: (job) => admins(`delivery ${job.correctionsUsed + 1} sent`, 'An artist delivered', `${artistName(job)} delivered work to the customer.`, 'Nothing to do unless the customer needs help.'),
   },
   requestCorrection: { artist: (job) => artist(`corrections requested (round ${job.correctionsUsed})`, 'The customer asks for corrections', `The customer reviewed your delivery and asked for changes.${quoted(job.note)}`, 'Make the changes and upload the corrected work.') },
-  accept: { customer: () => customer('completed', 'Your character is complete', 'You accepted the delivery: the order is complete.', 'Download your files and the licence from your order.', 'Download your files') },
+  accept: {
+    customer: () => customer('completed', 'Your character is complete', 'You accepted the delivery: the order is complete.', 'Download your files and the licence from your order.', 'Download your files'),
+    artist: () => artist('accepted by the customer', 'The customer accepted your delivery', 'The customer accepted your delivery: the custom order is complete.', 'Nothing more to deliver. The job stays in your list, marked Completed.'),
+  },
   reject: { customer: (job) => customer('rejected', 'Your order was not accepted', `Our team could not take this order on.${job.note ? ` Reason: ${job.note}` : ''}`, 'The payment was refunded in full. You are welcome to order again with another brief.') },
   decline: {
     admins: (job) => admins('declined by the artist', 'An artist declined a job', `${job.artistName ?? 'The artist'} declined this job. Their reason: "${job.note ?? ''}"`, 'It is back in Not Allocated: assign another artist.'),

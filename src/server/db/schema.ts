@@ -25,3 +25,4 @@ export * from './schema/carts.ts';
 export * from './schema/order-admin.ts';
 export * from './schema/notices.ts';
 export * from './schema/maker.ts';
+export * from './schema/licences.ts';

@@ -35,7 +35,7 @@ describe('composeMail', () => {
         date: '23 Nov 2026',
         buyer: 'Ann Buyer',
         items: [
-          { title: 'Captain Comet', licence: 'Standard licence', amount: '$22.99 USD' },
+          { title: 'Captain Comet', licence: 'Standard licence', amount: '$22.99 USD', certificateUrl: `${site}/account/licences/0b6f3c1e-0000-4000-8000-000000000002` },
           { title: 'Pip the Robot', licence: 'Extended licence', amount: '8 credits' },
         ],
         totals: ['$22.99 USD', '8 credits'],
@@ -47,6 +47,9 @@ describe('composeMail', () => {
     expect(mail.subject).toBe('Your Toonmart receipt: order TM-001042');
     for (const text of ['TM-001042', 'Captain Comet', 'Standard licence', '$22.99 USD', '8 credits', 'card (demo payment) and credits', orderUrl]) expect(mail.text).toContain(text);
     expect(mail.html).toContain(`href="${orderUrl}"`);
+    expect(mail.text).toContain('Licence certificate for Captain Comet');
+    expect(mail.html).toContain(`href="${site}/account/licences/0b6f3c1e-0000-4000-8000-000000000002"`);
+    expect(mail.text).not.toContain('Licence certificate for Pip the Robot');
     expect(mail).toMatchSnapshot();
   });
 

@@ -1,4 +1,4 @@
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
 import { Frame, paragraph } from './Frame.tsx';
 
 /** A receipt: one per completed payment (cart, credit pack, custom order), amounts already formatted. */
@@ -6,7 +6,8 @@ export type ReceiptData = {
   number: string;
   date: string;
   buyer: string;
-  items: { title: string; licence: string; amount: string }[];
+  /** `certificateUrl`: the licence certificate of the item (web page with its PDF and verification link). */
+  items: { title: string; licence: string; amount: string; certificateUrl?: string }[];
   /** The coupon and what it took off ("Coupon SAVE10: −$2.00 USD"), when one was used. */
   discount?: string;
   totals: string[];
@@ -35,6 +36,12 @@ export const receipt = {
               {item.title}
               <br />
               <span style={{ color: '#6b7280' }}>{item.licence}</span>
+              {item.certificateUrl && (
+                <>
+                  {' · '}
+                  <Link href={item.certificateUrl} style={{ color: '#0d5499' }}>{`Licence certificate for ${item.title}`}</Link>
+                </>
+              )}
             </Column>
             <Column style={right}>{item.amount}</Column>
           </Row>
