@@ -44,7 +44,11 @@ for (const [id, micros] of selfMicros) {
   const seen = new Set();
   for (let at = id; at !== undefined; at = parent.get(at)) {
     const name = byId.get(at).callFrame.functionName;
-    for (const wanted of frames) if (name === wanted && !seen.has(wanted)) (seen.add(wanted), add(inclusive, wanted, micros));
+    for (const wanted of frames) {
+      if (name !== wanted || seen.has(wanted)) continue;
+      seen.add(wanted);
+      add(inclusive, wanted, micros);
+    }
   }
 }
 const pct = (v) => `${((100 * v) / total).toFixed(1)}%`;
