@@ -23,6 +23,20 @@ module.exports = {
       to: { path: '^src/server/[^/]+$', circular: true },
     },
     {
+      name: 'settlement-through-the-root',
+      severity: 'error',
+      comment: 'Pages and routes settle payments only through src/server/settlement/index.ts, which builds the fulfilment registry once and passes it on: the modules that place, complete, fail or refund an order, and the handlers, are reached through it.',
+      from: { path: '^src/(pages|components|layouts|middleware|integrations)' },
+      to: { path: '^src/server/(orders/(settle|refund|fulfil|transactions|registry)|commerce/(checkout|place-order|fulfilment)|custom-orders/(fulfilment|fulfilment-notices)|royalties/fulfilment|settlement/(handlers|thread-transactions))\\.ts$' },
+    },
+    {
+      name: 'settlement-thread-module-not-imported',
+      severity: 'error',
+      comment: 'The database thread loads settlement/thread-transactions.ts by name; an import would build a second wiring in the server thread.',
+      from: { pathNot: '^src/server/settlement/thread-transactions\\.test\\.ts$' },
+      to: { path: '^src/server/settlement/thread-transactions\\.ts$' },
+    },
+    {
       name: 'browser-never-imports-server',
       severity: 'error',
       comment: 'Islands, stores, browser scripts and src/lib run in the browser: server code must never reach them.',

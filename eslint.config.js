@@ -4,8 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const CONFIG_MODULES = ['src/server/env.ts', 'src/server/config.ts', 'server/environment.mjs', '**/*.test.ts', '**/*.test.tsx'];
-const processEnv = { object: 'process', property: 'env', message: 'Read configuration from #/server/env.ts (or astro:env): one schema, src/env-schema.ts, checked at start.' };
+const CONFIG_MODULES = ['src/server/config/env.ts', 'src/server/config/config.ts', 'server/environment.mjs', '**/*.test.ts', '**/*.test.tsx'];
+const processEnv = { object: 'process', property: 'env', message: 'Read configuration from #/server/config/env.ts (or astro:env): one schema, src/env-schema.ts, checked at start.' };
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', '.tmp/', '.reports/', 'test-results/', 'playwright-report/'] },

@@ -3,7 +3,7 @@
  * first): the .env file, the runtime defaults, then the one schema (src/env-schema.ts). A wrong or
  * missing value stops the start here, naming the variable, instead of at the first request needing it.
  */
-import { parseEnv } from '#/server/env.ts';
+import { parseEnv } from '#/server/config/env.ts';
 
 try {
   process.loadEnvFile('.env');
@@ -18,7 +18,7 @@ if (!process.env.NODE_ENV) {
 }
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
-/** @type {import('#/server/env.ts').Env} */
+/** @type {import('#/server/config/env.ts').Env} */
 let checked;
 try {
   checked = parseEnv(process.env);

@@ -1,7 +1,7 @@
 import type { envField as astroEnvField } from 'astro/config';
 
 // astro:env's own field builders, written out: importing them from 'astro/config' would pull Astro's
-// build tooling into the server bundle, which reads this schema at run time (src/server/env.ts).
+// build tooling into the server bundle, which reads this schema at run time (src/server/config/env.ts).
 const envField: typeof astroEnvField = {
   string: (options) => ({ ...options, type: 'string' }),
   number: (options) => ({ ...options, type: 'number' }),
@@ -12,7 +12,7 @@ const envField: typeof astroEnvField = {
 /**
  * The one configuration schema of the store. Astro validates it at start-up
  * (astro:env, validateSecrets); the Node side (server/index.mjs, ops, media, geo, seeds) and the
- * command-line scripts validate process.env against the same fields through `src/server/env.ts`.
+ * command-line scripts validate process.env against the same fields through `src/server/config/env.ts`.
  * Every variable is in .env.example with its default.
  */
 export const envSchema = {

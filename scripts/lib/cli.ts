@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { EnvError } from '#/lib/env-validate.ts';
-import { parseEnv } from '#/server/env.ts';
+import { parseEnv } from '#/server/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '#/server/db/open.ts';
 import type { StorageSettings } from '#/server/storage/create.ts';
 

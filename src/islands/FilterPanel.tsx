@@ -1,5 +1,6 @@
 import { memo, useRef, type ChangeEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { activeFilterCount, filterButtonLabel, showResultsLabel } from '#/lib/catalogue-filters.ts';
+import { formatName } from '#/lib/file-kinds.ts';
 import { catalogueHref, FORMATS, parseCatalogueQuery, SORTS, type CatalogueQuery } from '#/lib/catalogue-query.ts';
 import { inDrawer, useLiveCount } from './use-live-count.ts';
 
@@ -131,7 +132,7 @@ function FilterPanel({ query, types, tags, found }: Props) {
               <option value="">Any format</option>
               {FORMATS.map((f) => (
                 <option key={f} value={f}>
-                  {f}
+                  {formatName(f)}
                 </option>
               ))}
             </select>

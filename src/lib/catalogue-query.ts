@@ -5,7 +5,7 @@ import { z } from './zod.ts';
  * indexed. Parsing never throws: an unknown or malformed value is dropped.
  */
 export const KINDS = ['graphi', 'graphiSet'] as const;
-export const FORMATS = ['EPS', 'AI', 'SVG', 'MP4', 'WEBM', 'PNG', 'FLA'] as const;
+export const FORMATS = ['EPS', 'AI', 'SVG', 'MP4', 'WEBM', 'PNG', 'FLA', 'LOTTIE', 'SPRITES'] as const;
 export const PRICE_TYPES = ['free', 'credits', 'currency'] as const;
 export const SORTS = ['relevance', 'newest', 'popular', 'price-asc', 'price-desc'] as const;
 export const PAGE_SIZE = 30;

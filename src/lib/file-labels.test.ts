@@ -9,6 +9,14 @@ describe('download labels', () => {
     expect(downloadLabel({ format: 'FLA', fileName: 'pirate-pete.fla' })).toBe('FLA');
   });
 
+  it('names each Lottie and sprite-sheet file by its animation and kind of file', () => {
+    expect(downloadLabel({ format: 'LOTTIE', variant: '', fileName: 'pirate-pete.lottie' })).toBe('Lottie, every animation (dotLottie)');
+    expect(downloadLabel({ format: 'LOTTIE', variant: 'walk', fileName: 'pirate-pete-walk.json' })).toBe('Lottie, walk (JSON)');
+    expect(downloadLabel({ format: 'SPRITES', variant: 'walk', fileName: 'pirate-pete-walk-sheet.png' })).toBe('Sprite sheet, walk (PNG)');
+    expect(downloadLabel({ format: 'SPRITES', variant: 'walk-data', fileName: 'pirate-pete-walk-sheet.json' })).toBe('Sprite sheet, walk (JSON)');
+    expect(downloadLabel({ format: 'LOTTIE', variant: '', fileName: 'forest-friends-set-lottie.zip' })).toBe('Lottie (ZIP)');
+  });
+
   it('writes sizes in KB below a megabyte and in MB above', () => {
     expect(formatFileSize(812 * 1024)).toBe('812 KB');
     expect(formatFileSize(3.44 * 1024 * 1024)).toBe('3.4 MB');

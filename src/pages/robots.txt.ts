@@ -1,4 +1,4 @@
-import { absoluteUrl } from '#/server/site-url.ts';
+import { absoluteUrl } from '#/server/http/site-url.ts';
 
 /** On demand, so the sitemap address is SITE_URL of the running server, not of the build. */
 export const prerender = false;

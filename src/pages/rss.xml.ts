@@ -3,7 +3,7 @@ import { TOPICS } from '#/lib/blog-schema.ts';
 import { blogUrl } from '#/lib/blog.ts';
 import { publishedPosts } from '#/lib/blog-posts.ts';
 import { SITE_NAME } from '#/lib/site.ts';
-import { pageUrl, siteUrl } from '#/server/site-url.ts';
+import { pageUrl, siteUrl } from '#/server/http/site-url.ts';
 
 /** On demand, so item links are SITE_URL of the running server; spelled like the canonical links (no trailing slash). */
 export const prerender = false;

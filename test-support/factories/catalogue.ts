@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '#/server/db/open.ts';
 import type { Role } from '#/lib/access.ts';
 import { characterFiles, characters, characterTypes } from '#/server/db/schema.ts';
-import { addCredits } from '#/server/commerce/credits.ts';
+import { addCredits } from '#/server/orders/ledger.ts';
 import { localStorage } from '#/server/storage/local.ts';
 import { newKey } from '#/server/storage/storage.ts';
 import { createUser } from './users.ts';

@@ -39,10 +39,10 @@ describe('paths named in README.md and docs/', () => {
 
   it('finds paths in backticks, links and prose, and skips placeholders and URLs', () => {
     const text = [
-      'See `src/server/http.ts`, [the ADR](decisions/0001-stack-and-serving.md) and tests/unit/x.test.ts.',
+      'See `src/server/http/responses.ts`, [the ADR](decisions/0001-stack-and-serving.md) and tests/unit/x.test.ts.',
       'Not paths: `src/server/<domain>/`, `/files/{folder}`, https://example.com/src/a.ts, `src/…`.',
     ].join('\n');
-    expect(namedPaths(text).sort()).toEqual(['decisions/0001-stack-and-serving.md', 'src/server/http.ts', 'tests/unit/x.test.ts']);
+    expect(namedPaths(text).sort()).toEqual(['decisions/0001-stack-and-serving.md', 'src/server/http/responses.ts', 'tests/unit/x.test.ts']);
   });
 
   it('every decision record has a Status line', () => {

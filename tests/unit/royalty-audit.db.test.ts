@@ -5,7 +5,7 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import { auditLedger, type AuditDb } from '#test-support/load/ledger-audit.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { characters, payouts, royaltyLedger } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 
 /** The load test's audit must see a broken royalty ledger, not only pass a correct one. */

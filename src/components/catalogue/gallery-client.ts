@@ -65,10 +65,36 @@ async function openViewer(title: string, views: View[], index: number, onChange:
   viewer.element?.setAttribute('aria-label', `${title}, larger view`);
 }
 
+/**
+ * Plays the Lottie in `box` (lottie-web's SVG-only build, fetched on the first play and never on pages
+ * without one); false when the player or the file fails, so the caller shows the clip instead.
+ */
+const players = new WeakMap<HTMLElement, { play(): void; pause(): void }>();
+
+async function playLottie(box: HTMLElement): Promise<boolean> {
+  const known = players.get(box);
+  if (known) return (known.play(), true);
+  try {
+    const { default: lottie } = await import('lottie-web/build/player/lottie_light');
+    const animation = lottie.loadAnimation({ container: box, renderer: 'svg', loop: true, autoplay: true, path: box.dataset.lottie! });
+    const ready = await new Promise<boolean>((resolve) => {
+      animation.addEventListener('DOMLoaded', () => resolve(true));
+      animation.addEventListener('data_failed', () => resolve(false));
+      animation.addEventListener('error', () => resolve(false));
+    });
+    if (!ready) animation.destroy();
+    else players.set(box, animation);
+    return ready;
+  } catch {
+    return false;
+  }
+}
+
 export function enhanceGallery(root: HTMLElement): void {
   const main = root.querySelector<HTMLImageElement>('[data-main]');
   const link = root.querySelector<HTMLAnchorElement>('[data-zoom]');
   const video = root.querySelector<HTMLVideoElement>('[data-video]');
+  const lottieBox = root.querySelector<HTMLElement>('[data-lottie]');
   const thumbs = [...root.querySelectorAll<HTMLAnchorElement>('[data-view]')];
   if (!main || !link) return;
   const title = root.dataset.title ?? '';
@@ -91,17 +117,31 @@ export function enhanceGallery(root: HTMLElement): void {
       video.pause();
       video.hidden = true;
     }
+    if (lottieBox) {
+      lottieBox.hidden = true;
+      players.get(lottieBox)?.pause();
+    }
     mark(thumbs[i]);
   };
 
   thumbs.forEach((thumb, i) => thumb.addEventListener('click', (event) => (event.preventDefault(), select(i))));
   root.querySelector<HTMLAnchorElement>('[data-clip]')?.addEventListener('click', (event) => {
-    if (!video) return;
+    if (!video && !lottieBox) return;
     event.preventDefault();
     link.hidden = true;
-    video.hidden = false;
     mark(event.currentTarget as Element);
-    void video.play().catch(() => {});
+    const showClip = () => {
+      if (lottieBox) lottieBox.hidden = true;
+      // Neither plays (no clip yet, the Lottie failed): back to the picture.
+      if (!video) return select(current);
+      video.hidden = false;
+      void video.play().catch(() => {});
+    };
+    if (!lottieBox) return showClip();
+    lottieBox.hidden = false;
+    void playLottie(lottieBox).then((played) => {
+      if (!played) showClip();
+    });
   });
   link.addEventListener('click', (event) => {
     event.preventDefault();

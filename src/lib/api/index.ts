@@ -46,7 +46,7 @@ export const NOT_JSON: Record<string, string> = {
   'GET /auth/:provider/callback': 'the provider redirects back here; answers with a redirect into the store',
   'POST /auth/login/form': 'the login page without JavaScript: a form post answered with a redirect',
   'GET /character-types/:slug/preview': 'an image or video',
-  'GET /characters/:id/preview': 'an image',
+  'GET /characters/:id/preview': 'an image, the preview clip (?video) or the watermarked Lottie of the reel (?lottie)',
   'GET /characters/:id/gallery/:position': 'a watermarked gallery image',
   'POST /admin/payouts/:id/approve': 'the payout request page\'s confirmed "Yes, pay" form post, answered with a redirect back to the request',
   'POST /admin/payouts/:id/reject': 'the payout request page\'s reject form post, answered with a redirect back to the request',

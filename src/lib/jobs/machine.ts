@@ -1,5 +1,5 @@
 /**
- * The custom-job workflow as one pure state machine (diagram: docs/custom-jobs.md).
+ * The custom-job workflow as one pure state machine (diagram: docs/custom-orders.md).
  * The server asks `decide` before every change; pages ask `allowedActions` to show
  * only the buttons that can work. No I/O here, so it is shared and property-tested.
  */
@@ -26,7 +26,7 @@ export type JobState = {
   correctionRounds: number;
 };
 
-/** Who may do what (the rights table of docs/custom-jobs.md). */
+/** Who may do what (the rights table of docs/custom-orders.md). */
 export const ACTION_ROLE: Record<JobAction, JobActorRole> = {
   approve: 'admin',
   reject: 'admin',

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 import { cartApi } from '#/lib/api/cart.ts';
 

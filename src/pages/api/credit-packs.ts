@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { CREDIT_PACKS } from '#/lib/pricing.ts';
 import { requireUser } from '#/server/auth/guards.ts';
 import { startCreditPurchase } from '#/server/commerce/credit-packs.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, readForm } from '#/server/http.ts';
+import { handle, readForm } from '#/server/http/responses.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 
 export const prerender = false;

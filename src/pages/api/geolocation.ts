@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '#/server/db/index.ts';
 import { geolocate } from '#/server/geo/geolocation.ts';
-import { handle, json } from '#/server/http.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { handle, json } from '#/server/http/responses.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { boot } from '#/server/boot.ts';
-import { checkHealth } from '#/server/health.ts';
-import { handle, json } from '#/server/http.ts';
+import { checkHealth } from '#/server/ops/health.ts';
+import { handle, json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDatabase } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 import { readinessAnswer } from '#/server/ops/readiness.ts';
 import { getStorage } from '#/server/storage/index.ts';
 

@@ -1,6 +1,6 @@
 import { publicSettings } from '#/lib/settings.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 import { getSettings } from '#/server/settings/settings.ts';
 
 export const prerender = false;

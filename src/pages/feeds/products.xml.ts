@@ -1,9 +1,9 @@
 import { getDb } from '#/server/db/index.ts';
-import { errorResponse } from '#/server/http.ts';
+import { errorResponse } from '#/server/http/responses.ts';
 import { merchantFeedXml } from '#/server/seo/product-feed.ts';
 import { feedProducts } from '#/server/seo/sitemap-source.ts';
 import { creditValueCents } from '#/server/settings/credit-value.ts';
-import { absoluteUrl } from '#/server/site-url.ts';
+import { absoluteUrl } from '#/server/http/site-url.ts';
 
 /** Google Merchant Center product feed, from the database at request time. */
 export const prerender = false;

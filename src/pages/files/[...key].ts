@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { publicFile } from '#/server/uploads/serve.ts';
 

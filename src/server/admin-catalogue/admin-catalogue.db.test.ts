@@ -6,7 +6,7 @@ import { parseTableQuery } from '#/lib/table-query.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { listAudit } from '#/server/admin/audit.ts';
 import { one } from '#/server/db/rows.ts';
-import { getBalance } from '#/server/commerce/credits.ts';
+import { getBalance } from '#/server/orders/ledger.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { characterTypes, creditLedger, storedFiles, users } from '#/server/db/schema.ts';
 import { newKey } from '#/server/storage/storage.ts';
@@ -14,7 +14,7 @@ import type { ReceivedFile } from '#/server/uploads/receive.ts';
 import { addCharacterFile, characterColumns, getCharacterAdmin, saveCharacter } from './characters.ts';
 import { setCharacterStatus } from '#/server/artists/state-change.ts';
 import { publishRefusal, setSetMembers } from './publish.ts';
-import { adjustCredits } from './store-settings.ts';
+import { adjustCredits } from '#/server/orders/credit-adjustment.ts';
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { paginate } from '#/server/admin/paginate.ts';
 import { one } from '#/server/db/rows.ts';
 import type { Database, Tx } from '#/server/db/open.ts';
 import { characterFiles, characters, characterSetMembers } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { ReceivedFile } from '#/server/uploads/receive.ts';
 import { FORMATS } from '#/server/uploads/rules.ts';
 import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';

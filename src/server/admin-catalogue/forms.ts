@@ -5,7 +5,7 @@ import { startMediaPreparation } from '#/server/media/background.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { removeFiles, saveWithUploads } from '#/server/uploads/files.ts';
 import { addCharacterFile, removeCharacterFile, saveCharacter } from './characters.ts';
-import { saveCharacterType } from './store-settings.ts';
+import { saveCharacterType } from './character-types.ts';
 
 /** Catalogue forms with files: checked uploads, shared schemas, replaced files removed after the change. */
 export function submitCharacter(db: Database, storage: Storage, request: Request, actor: Actor, id?: string) {

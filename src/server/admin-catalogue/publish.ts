@@ -3,7 +3,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characters, characterSetMembers } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /* Publishing and unpublishing is one state change with the artist's state: src/server/artists/state-change.ts. */
 

@@ -3,7 +3,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { entitlements, orderLines, orders } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { orderLabel } from '#/server/orders/present.ts';
 import { receiptData, sendReceipt } from '#/server/orders/receipt.ts';
 import { isUuid } from '#/lib/ids.ts';

@@ -5,7 +5,7 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import type { Actor } from '#/server/admin/actor.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { auditLog, coupons, entitlements, orderLineRefunds, orders, paymentRefunds, royaltyLedger } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/settlement/index.ts';
 import { getBalance } from '#/server/orders/ledger.ts';
 import { linesOf } from '#/server/orders/fulfil.ts';
 import { orderLabel } from '#/server/orders/present.ts';

@@ -7,7 +7,7 @@ import { releaseCoupon } from '#/server/coupons/redeem.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { rows } from '#/server/db/rows.ts';
 import { entitlements, orderLineRefunds, orders } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { CREDITS_REFUNDED, linesOf } from '#/server/orders/fulfil.ts';
 import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
 import { orderLabel } from '#/server/orders/present.ts';

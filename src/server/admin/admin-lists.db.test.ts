@@ -10,8 +10,8 @@ import { listOrders } from '#/server/admin-orders/list.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { orders, users } from '#/server/db/schema.ts';
 import type { Actor } from './actor.ts';
-import { actOnJobs, listJobsAdmin } from '#/server/jobs/admin-list.ts';
-import { act } from '#/server/jobs/workflow.ts';
+import { actOnJobs, listJobsAdmin } from '#/server/custom-orders/admin-list.ts';
+import { act } from '#/server/custom-orders/workflow.ts';
 import { listUsers, setUsersDisabled } from '#/server/users/admin-users.ts';
 import { listAudit } from './audit.ts';
 

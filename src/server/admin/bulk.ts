@@ -1,4 +1,4 @@
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** What a bulk action did: the rows changed, and each refused row with the reason (shown per row). */
 export type BulkResult = { changed: string[]; refused: { id: string; message: string }[] };

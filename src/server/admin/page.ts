@@ -1,4 +1,4 @@
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { adminActor, type Actor } from './actor.ts';
 
 /** For admin pages: the acting admin, or null (the page then redirects home, as the spec's area guard does). */

@@ -1,9 +1,9 @@
 import type { APIContext } from 'astro';
-import { AppError } from '#/server/errors.ts';
-import { handle } from '#/server/http.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { handle } from '#/server/http/responses.ts';
 import { adminActor, type Actor } from './actor.ts';
 import { isUuid } from '#/lib/ids.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 
 /**
  * Every admin API handler goes through this: the admin guard runs first, before

@@ -1,4 +1,4 @@
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** For area pages: the guard's answer, or null when it refused (the page then redirects home, like the area guard). */
 export function orNull<T>(guard: () => T): T | null {

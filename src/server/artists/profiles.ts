@@ -4,7 +4,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { artistProfiles, characters, characterTypes, orderLines, orders, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { removeFiles, saveWithUploads } from '#/server/uploads/files.ts';
 import { artistProfileSchema } from '#/lib/artist-schemas.ts';

@@ -6,7 +6,7 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import { characterColumns } from '#/server/admin-catalogue/characters.ts';
 import type { Database } from '#/server/db/open.ts';
 import { reviewDecisions, type ReviewSnapshot } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { NOTE_FIELDS, type NoteField } from './states.ts';
 import { getOwnCharacter } from './submissions.ts';
 

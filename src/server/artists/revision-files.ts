@@ -4,7 +4,7 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database, DbOrTx, Tx } from '#/server/db/open.ts';
 import { one } from '#/server/db/rows.ts';
 import { characterFiles, characterPendingFiles, characters, characterSubmissions, type PendingMedia } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { ReceivedFile } from '#/server/uploads/receive.ts';
 import { FORMATS } from '#/server/uploads/rules.ts';
 

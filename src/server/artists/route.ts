@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import type { Actor } from '#/server/admin/actor.ts';
 import { requireContributor } from '#/server/auth/guards.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 
 /** The artist making a change; audited like an admin's, and the owner every query is limited to. */
 export function artistActor(locals: App.Locals): Actor {

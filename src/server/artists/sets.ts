@@ -3,7 +3,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { setSetMembers } from '#/server/admin-catalogue/publish.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { characters, characterSetMembers } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { ownedFor } from './submissions.ts';
 
 /**

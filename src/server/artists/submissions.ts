@@ -7,7 +7,7 @@ import { publishRefusal } from '#/server/admin-catalogue/publish.ts';
 import { forgetCatalogueFacets } from '#/server/catalogue/search.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characters, characterSetMembers, characterSubmissions, characterTypes, type PendingMedia } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { forgetSitemap } from '#/server/seo/sitemap-source.ts';
 import { recordState } from './lifecycle.ts';
 import { pendingFilesOf } from './revision-files.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '#test-support/factories/users.ts';
 import { createTestDb } from '#test-support/test-db.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { changePassword, getUserFor, login, register, setDisabled } from './accounts.ts';
 import { LIMITS } from './rate-limit.ts';
 import { resolveSession } from './sessions.ts';

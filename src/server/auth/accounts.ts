@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '#/lib/access.ts';
 import type { Database } from '#/server/db/open.ts';
 import { recoveryTokens, users, type UserRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './password.ts';
 import { reserveLogin, type LockoutNotice } from './login-throttle.ts';
 import { reserveOrThrow, reset } from './rate-limit.ts';
@@ -66,7 +66,7 @@ export const REGISTERED_MESSAGE = 'Account created';
  * shape after the same work (a user echo and a session cookie that opens nothing), and
  * its owner is told by email instead, so the form cannot be used to learn who has an account.
  */
-/** Who registration tells: a new account (the welcome mail) or the owner of a taken address (src/server/registration.ts). */
+/** Who registration tells: a new account (the welcome mail) or the owner of a taken address (src/server/users/registration.ts). */
 export type RegisterNotices = { created?: (user: UserRow) => Promise<void> | void; taken?: (email: string) => Promise<void> | void };
 
 export async function register(db: Database, input: { email: string; password: string; name?: string }, meta: SessionMeta = {}, policy: SessionPolicy = DEFAULT_POLICY, notices: RegisterNotices = {}): Promise<LoginResult> {

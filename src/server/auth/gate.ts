@@ -1,5 +1,5 @@
 import { redirectFor, type SessionRole } from '#/lib/access.ts';
-import type { ErrorCode } from '#/server/errors.ts';
+import type { ErrorCode } from '#/server/errors/catalogue.ts';
 
 /**
  * The middleware's decisions, as pure functions: cross-origin refusal, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { requireAdmin, requireContributor, requireUser } from './guards.ts';
 
 const as = (role: 'user' | 'admin' | 'super_admin' | 'contributor' | null) =>

@@ -1,6 +1,6 @@
 import type { Role } from '#/lib/access.ts';
 import type { AccountUser } from './user-view.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /**
  * Server-side authorisation for pages and APIs. The middleware puts the user of

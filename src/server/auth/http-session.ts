@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
-import { config } from '#/server/config.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { config } from '#/server/config/config.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 import { sessionCookieName, sessionCookieOptions } from './cookies.ts';
 import type { SessionMeta } from './sessions.ts';
 

@@ -1,5 +1,5 @@
-import { AppError } from '#/server/errors.ts';
-import { errorResponse, json } from '#/server/http.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { errorResponse, json } from '#/server/http/responses.ts';
 import { INVALID_CREDENTIALS } from './accounts.ts';
 import { toSessionUser, type AccountUser } from './user-view.ts';
 

@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /** Algorithm 2 is Argon2id (a const enum we cannot import as a value). OWASP's argon2id minimum: 19 MiB, two passes, one lane. */

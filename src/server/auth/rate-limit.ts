@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#/server/db/open.ts';
-import { config } from '#/server/config.ts';
-import { rateLimited } from '#/server/errors.ts';
+import { config } from '#/server/config/config.ts';
+import { rateLimited } from '#/server/errors/catalogue.ts';
 
 /**
  * Rate limits on login, registration, recovery and password change, with counters in

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { recoveryTokens, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { composeMail } from '#/server/mail/compose.ts';
 import type { Mailer } from '#/server/mail/transport.ts';
 import { findUserByEmail, setPassword } from './accounts.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { sessions, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';

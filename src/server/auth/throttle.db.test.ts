@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '#test-support/factories/users.ts';
 import { createTestDb } from '#test-support/test-db.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { createMailer } from '#/server/mail/transport.ts';
 import { changePassword, login, register } from './accounts.ts';
 import { sendUnlockLink, unlockSignIn } from './login-throttle.ts';

@@ -1,4 +1,4 @@
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { forgetAllCached } from '#/server/db/read-cache.ts';
 import { registerPoolStats } from '#/server/db/pool-stats.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
-import { characterFiles, characters, characterSetMembers, characterTypes } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { characterFiles, characterMedia, characters, characterSetMembers, characterTypes } from '#/server/db/schema.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { CharacterCard } from './search.ts';
 import type { ArtistByline } from './card.ts';
 import { isUuid } from '#/lib/ids.ts';
@@ -75,14 +75,15 @@ export async function getCharacterPage(db: Database, slug: string, preview?: { v
  * The storage key of a character's preview image or video: public for a published one (previews are
  * not the product); `private` for one not on sale, which only staff and its artist (`viewer`) get.
  */
-export async function previewKey(db: Database, id: string, which: 'image' | 'video', viewer?: Viewer): Promise<{ key: string; private: boolean }> {
+export async function previewKey(db: Database, id: string, which: 'image' | 'video' | 'lottie', viewer?: Viewer): Promise<{ key: string; private: boolean }> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
-    .select({ image: characters.previewKey, video: characters.videoKey, status: characters.status, artistId: characters.artistId })
+    .select({ image: characters.previewKey, video: characters.videoKey, lottie: characterMedia.storageKey, status: characters.status, artistId: characters.artistId })
     .from(characters)
+    .leftJoin(characterMedia, and(eq(characterMedia.characterId, characters.id), eq(characterMedia.kind, 'lottie'), eq(characterMedia.position, 0)))
     .where(eq(characters.id, id));
   const shown = row && (row.status === 'published' || mayPreview(viewer, row.artistId));
-  const key = which === 'image' ? row?.image : row?.video;
+  const key = row?.[which];
   if (!shown || !key) throw new AppError('NOT_FOUND', 'This character has no preview of that kind.');
   return { key, private: row.status !== 'published' };
 }

@@ -5,7 +5,7 @@ import { tempStorage } from '#test-support/factories/catalogue.ts';
 import { PAGE_SIZE, parseCatalogueQuery } from '#/lib/catalogue-query.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { users } from '#/server/db/schema.ts';
-import { saveCharacterType } from '#/server/admin-catalogue/store-settings.ts';
+import { saveCharacterType } from '#/server/admin-catalogue/character-types.ts';
 import { setCharacterStatus } from '#/server/artists/state-change.ts';
 import { seedCatalogue } from '#/server/seed/catalogue.ts';
 import { getCharacterPage } from './characters.ts';

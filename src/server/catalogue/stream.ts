@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { SUPPORT_EMAIL } from '#/lib/site.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 /** A stored object as a Response body; `attachment` makes browsers save it instead of showing it. */

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { DECODE_OPTIONS } from '#/server/uploads/images.ts';
 import { getStorage } from '#/server/storage/index.ts';
 

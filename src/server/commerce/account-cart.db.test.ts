@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb } from '#test-support/test-db.ts';
 import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { accountCart, addCartLine, mergeCart, removeCartLine } from './account-cart.ts';
 

@@ -3,7 +3,7 @@ import { MAX_CART_LINES, PLANS, type CartLine, type Plan } from '#/lib/cart.ts';
 import type { CartNote } from '#/lib/api/cart.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { cartLines, characters, entitlements } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { isUuid } from '#/lib/ids.ts';
 
 type Wanted = { characterId: string; plan: string; addedAt?: number };

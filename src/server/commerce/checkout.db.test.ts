@@ -4,12 +4,12 @@ import { createTestDb } from '#test-support/test-db.ts';
 import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orders } from '#/server/db/schema.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 
 const payments = { provider: demoProvider(), siteUrl: 'http://localhost:4321' };
 const checkoutWithCredits = (db: Parameters<typeof checkoutCart>[0], userId: string, input: Parameters<typeof checkoutCart>[3]) => checkoutCart(db, payments, userId, input);
-import { getBalance } from './credits.ts';
+import { getBalance } from '#/server/orders/ledger.ts';
 import { quoteCart } from './quote.ts';
 
 let handle: DatabaseHandle;

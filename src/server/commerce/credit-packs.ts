@@ -3,7 +3,7 @@ import { creditPacks, type CreditPackId } from '#/lib/pricing.ts';
 import { creditValueCents } from '#/server/settings/credit-value.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLines, orders, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { openPayment } from '#/server/orders/open-payment.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { assertSameRequest, requestDigest } from '#/server/orders/idempotency.ts';

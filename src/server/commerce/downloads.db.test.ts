@@ -4,7 +4,7 @@ import { giveCredits, insertCharacter, insertFile, insertUser, tempStorage } fro
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { eq } from 'drizzle-orm';
 import { characters, characterSetMembers, downloads } from '#/server/db/schema.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { authoriseDownload, characterAccess, getCertificate, listLibrary } from './downloads.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characters, downloads, entitlements, orders, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { rows } from '#/server/db/rows.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { byFormatAndPose } from '#/lib/file-labels.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { entitlements } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
 import type { FulfilmentHandler } from '#/server/orders/registry.ts';
 

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#/server/db/open.ts';
 import { entitlements, orderLines, orders } from '#/server/db/schema.ts';
-import type { TxTask } from '#/server/db/tasks.ts';
-import { AppError } from '#/server/errors.ts';
+import type { DbTransaction } from '#/server/db/transactions.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { byTitle, CREDITS_SPENT, deliverOrder, linesOf, type Settled } from '#/server/orders/fulfil.ts';
 import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
+import type { Fulfilment } from '#/server/orders/registry.ts';
+import { paymentWiring, type PaymentWiring } from '#/server/orders/transactions.ts';
 import { orderLabel } from '#/server/orders/present.ts';
 import type { CheckoutRequest, CheckoutResult, QuotedLine } from '#/lib/api/cart.ts';
 import { redeemCoupon } from '#/server/coupons/redeem.ts';
@@ -59,7 +61,7 @@ const unit = (l: QuotedLine): 'USD' | 'credits' | 'free' => (l.priceType === 'cu
  * the order completed there and then. A money part leaves it pending for the provider.
  * The same key a second time answers with its first order (`earlier`).
  */
-async function placeOrder(tx: Tx, { userId, request, providerName, creditValue }: PlaceInput): Promise<Placed> {
+async function placeOrder(tx: Tx, fulfilment: Fulfilment, { userId, request, providerName, creditValue }: PlaceInput): Promise<Placed> {
   const balance = await lockAccount(tx, userId);
   const earlier = await previous(tx, userId, request, balance);
   if (earlier) return { earlier };
@@ -103,9 +105,20 @@ async function placeOrder(tx: Tx, { userId, request, providerName, creditValue }
   ]).returning();
   // Only the balance's share is held now; the bought credits are credited and spent when the card pays.
   const after = split.fromBalance > 0 ? await addCredits(tx, userId, -split.fromBalance, CREDITS_SPENT, order.id) : balance;
-  const settled = paidNow ? await deliverOrder(tx, order, byTitle(written)) : null;
+  const settled = paidNow ? await deliverOrder(tx, fulfilment, order, byTitle(written)) : null;
   return { order, settled, balance: after, lines: lines.length };
 }
 
+export type PlaceOrder = DbTransaction<PlaceInput, Placed>;
+
 /** Run through `transact`: on the embedded database's thread as one message, so the buyer's lock is held for the statements only. */
-export const PLACE_ORDER: TxTask<PlaceInput, Placed> = { name: 'placeOrder', run: placeOrder };
+export function placeOrderTransaction(fulfilment: Fulfilment): PlaceOrder {
+  return { name: 'placeOrder', run: (tx, input) => placeOrder(tx, fulfilment, input) };
+}
+
+/** A cart's checkout needs the order wiring and the placing of the cart's order, bound to the same registry. */
+export type CartWiring = PaymentWiring & { placeOrder: PlaceOrder };
+
+export function cartWiring(fulfilment: Fulfilment): CartWiring {
+  return { ...paymentWiring(fulfilment), placeOrder: placeOrderTransaction(fulfilment) };
+}

@@ -7,15 +7,15 @@ import { auditLedger } from '#test-support/load/ledger-audit.ts';
 import { SETTINGS_DEFAULTS } from '#/lib/settings.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orderLines, orders, paymentRefunds } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, declineDemoPayment, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, declineDemoPayment, refundOrder } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
-import type { CheckoutRequest as ProviderRequest, PaymentProvider } from '#/server/payments/provider.ts';
+import type { PaymentPageRequest as ProviderRequest, PaymentProvider } from '#/server/payments/provider.ts';
 import { invoicePdf } from '#/server/orders/invoice.ts';
 import { getOwnOrder } from '#/server/orders/queries.ts';
 import { saveSettings } from '#/server/settings/settings.ts';
 import { createCoupon } from '#/server/coupons/admin.ts';
 import { couponInput } from '#/lib/api/coupons.ts';
-import { getBalance } from './credits.ts';
+import { getBalance } from '#/server/orders/ledger.ts';
 import { quoteCart } from './quote.ts';
 
 /** A demo provider that also keeps what it was asked to charge, line by line. */

@@ -5,7 +5,7 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import { one } from '#/server/db/rows.ts';
 import type { Database } from '#/server/db/open.ts';
 import { customizeLevels, type CustomizeLevelRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** The custom-character levels (name, description, price, image, turnaround); the jobs feature orders against them. */
 function toRow(input: CustomizeLevelInput) {

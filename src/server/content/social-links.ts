@@ -6,7 +6,7 @@ import { one } from '#/server/db/rows.ts';
 import type { Database } from '#/server/db/open.ts';
 import { cachedRead, forgetCached } from '#/server/db/read-cache.ts';
 import { socialLinks, type SocialLinkRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** Social links: a 1:1 icon and a URL, shown in the site footer in `position` order. */
 export function listSocialLinks(db: Database): Promise<SocialLinkRow[]> {

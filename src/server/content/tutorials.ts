@@ -8,7 +8,7 @@ import { one } from '#/server/db/rows.ts';
 import { paginate } from '#/server/admin/paginate.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characters, tutorials, type TutorialRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** Tutorials: video, 16:9 thumbnail and text, written by admins, listed at /tutorials. */
 export type TutorialFiles = { videoKey?: string; thumbnailKey?: string };

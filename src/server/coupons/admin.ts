@@ -3,7 +3,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { artistProfiles, characterTypes, coupons, users, type CouponRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { CouponInput } from '#/lib/api/coupons.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { describeCoupon } from './rules.ts';

@@ -7,7 +7,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { quoteCart } from '#/server/commerce/quote.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { couponRedemptions, coupons, orders } from '#/server/db/schema.ts';
-import { checkoutCart, declineDemoPayment, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, declineDemoPayment, refundOrder } from '#/server/settlement/index.ts';
 import { invoicePdf } from '#/server/orders/invoice.ts';
 import { getBalance } from '#/server/orders/ledger.ts';
 import { getOwnOrder } from '#/server/orders/queries.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { artistProfiles, couponRedemptions, coupons, users, type CouponRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { couponCode } from '#/lib/api/coupons.ts';
 import { evaluateCoupon, limitReached, unknownCoupon, type CouponLine, type CouponVerdict, type Discount } from './rules.ts';
 

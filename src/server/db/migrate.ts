@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 import type { SqlRunner } from './open.ts';
 
 export const MIGRATIONS_DIR = path.resolve(env().MIGRATIONS_DIR);

@@ -7,7 +7,7 @@ import { acquireDirLock } from './lock.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { openPgliteThread, type PgliteClient } from './pglite-thread.ts';
 import { queryCounter } from './query-count.ts';
-import { runTasksWith } from './tasks.ts';
+import { runTransactionsWith } from './transactions.ts';
 import type { Database } from './types.ts';
 
 export type { Database, DbOrTx, Tx } from './types.ts';
@@ -31,8 +31,8 @@ export type DatabaseHandle = {
 
 export type OpenOptions =
   | { url: string; poolSize?: number }
-  /** `tasksModule`: the module of transactions the database's thread may run whole (src/server/db-tasks.ts). */
-  | { pgliteDir: string; tasksModule?: string }
+  /** `transactionsModule`: the module of transactions the database's thread may run whole (src/server/settlement/thread-transactions.ts). */
+  | { pgliteDir: string; transactionsModule?: string }
   | { pglite: PGliteInterface };
 
 
@@ -40,9 +40,9 @@ export async function openPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir ? { dataDir, extensions: PGLITE_EXTENSIONS } : { extensions: PGLITE_EXTENSIONS });
 }
 
-function wrapPglite(client: PGliteInterface | PgliteClient, release: () => void, runsTasks = false): DatabaseHandle {
+function wrapPglite(client: PGliteInterface | PgliteClient, release: () => void, runsTransactions = false): DatabaseHandle {
   const db = drizzlePglite({ client: client as PGlite, schema, logger: queryCounter }) as unknown as Database;
-  if (runsTasks && 'task' in client) runTasksWith(db, client.task);
+  if (runsTransactions && 'runTransaction' in client) runTransactionsWith(db, client.runTransaction);
   return {
     db,
     kind: 'pglite',
@@ -82,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const release = acquireDirLock(options.pgliteDir);
   try {
     // The server's database runs on its own thread: its queries no longer hold up rendering and HTTP.
-    return wrapPglite(await openPgliteThread(options.pgliteDir, options.tasksModule), release, Boolean(options.tasksModule));
+    return wrapPglite(await openPgliteThread(options.pgliteDir, options.transactionsModule), release, Boolean(options.transactionsModule));
   } catch (error) {
     release();
     throw error;

@@ -4,8 +4,8 @@ export type Request =
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'listen' | 'unlisten'; channel: string; tx?: undefined }
   | { id: number; op: 'close'; tx?: undefined }
-  /** A whole transaction of the tasks module, run on the database's thread (src/server/db/tasks.ts). */
-  | { id: number; op: 'task'; name: string; input: unknown; tx?: undefined };
+  /** A whole transaction of the transactions module, run on the database's thread (src/server/db/transactions.ts). */
+  | { id: number; op: 'transaction'; name: string; input: unknown; tx?: undefined };
 
 export type Control = { id: number; op: 'begin' } | { id: number; op: 'end'; tx: number; commit: boolean };
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AppError, type ErrorCode } from '#/server/errors.ts';
+import { AppError, type ErrorCode } from '#/server/errors/catalogue.ts';
 import type { Control, Reply, Request } from './pglite-protocol.ts';
 
 type Result<T = unknown> = { rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -12,8 +12,8 @@ type Querier = {
 export type PgliteClient = Querier & {
   transaction<T>(callback: (tx: Querier) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Runs a transaction of the tasks module whole on the database's thread (src/server/db/tasks.ts). */
-  task(name: string, input: unknown): Promise<unknown>;
+  /** Runs a transaction of the transactions module whole on the database's thread (src/server/db/transactions.ts). */
+  runTransaction(name: string, input: unknown): Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -39,7 +39,7 @@ function identityOids(parsers: QueryOptions['parsers']): number[] | undefined {
 
 class DatabaseThreadError extends Error {}
 
-/** An error from the database's thread: a task's AppError stays one (routes answer with its code), others keep their fields. */
+/** An error from the database's thread: a whole transaction's AppError stays one (routes answer with its code), others keep their fields. */
 function revive(error: { message: string; [field: string]: unknown }): Error {
   if (error.name === 'AppError') return new AppError(error.code as ErrorCode, error.message);
   return Object.assign(new DatabaseThreadError(error.message), error);
@@ -51,8 +51,8 @@ type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
  * PGlite on its own thread (`pglite-worker.ts`) behind the part of PGlite's interface this store uses.
  * The thread keeps the process alive only while a request to it is pending.
  */
-export async function openPgliteThread(dataDir: string, tasksModule?: string): Promise<PgliteClient> {
-  const worker = new Worker(workerUrl(), { workerData: { dataDir, tasksModule } });
+export async function openPgliteThread(dataDir: string, transactionsModule?: string): Promise<PgliteClient> {
+  const worker = new Worker(workerUrl(), { workerData: { dataDir, transactionsModule } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -119,7 +119,7 @@ export async function openPgliteThread(dataDir: string, tasksModule?: string): P
         if (set.size === 0) await call({ op: 'unlisten', channel });
       };
     },
-    task: (name, input) => call({ op: 'task', name, input }),
+    runTransaction: (name, input) => call({ op: 'transaction', name, input }),
     async close() {
       await call({ op: 'close' });
       broken = new Error('the embedded database is closed');

@@ -10,7 +10,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { Control, Reply, Request } from './pglite-protocol.ts';
 
 const port = parentPort!;
-const { dataDir, tasksModule } = workerData as { dataDir: string; tasksModule?: string };
+const { dataDir, transactionsModule } = workerData as { dataDir: string; transactionsModule?: string };
 const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
 const identity = (value: unknown) => value;
 /**
@@ -71,11 +71,11 @@ function settle(txId: number, beginId: number, error: unknown) {
   else send({ id: replyTo, ok: true, value: null });
 }
 
-type Tasks = { orm: { transaction<T>(run: (tx: unknown) => Promise<T>): Promise<T> }; table: Record<string, { run: (tx: unknown, input: unknown) => Promise<unknown> }> };
-let tasks: Promise<Tasks> | undefined;
+type Transactions = { orm: { transaction<T>(run: (tx: unknown) => Promise<T>): Promise<T> }; table: Record<string, { run: (tx: unknown, input: unknown) => Promise<unknown> }> };
+let loaded: Promise<Transactions> | undefined;
 
 /**
- * drizzle over this thread's PGlite, for the tasks. drizzle asks every query for the types of
+ * drizzle over this thread's PGlite, for the transactions. drizzle asks every query for the types of
  * DRIZZLE_TEXT as text, which the table above already does: the adapter leaves its per-query
  * parsers out, as the server thread's messages do.
  */
@@ -87,24 +87,24 @@ function forDrizzle(client: Pick<PGlite, 'query' | 'exec'>) {
   };
 }
 
-/** The tasks module (named by the server when it opened this thread) and drizzle, loaded on the first task. */
-async function loadTasks(): Promise<Tasks> {
-  if (!tasksModule) throw new Error('this database thread was opened without tasks');
-  const [{ drizzle }, schema, module] = await Promise.all([import('drizzle-orm/pglite'), import('./schema.ts'), import(tasksModule)]);
+/** The transactions module (named by the server when it opened this thread) and drizzle, loaded on the first transaction. */
+async function loadTransactions(): Promise<Transactions> {
+  if (!transactionsModule) throw new Error('this database thread was opened without transactions');
+  const [{ drizzle }, schema, module] = await Promise.all([import('drizzle-orm/pglite'), import('./schema.ts'), import(transactionsModule)]);
   const orm = drizzle({ client: forDrizzle(db) as unknown as PGlite, schema });
-  return { orm: orm as unknown as Tasks['orm'], table: module.TASKS };
+  return { orm: orm as unknown as Transactions['orm'], table: module.TRANSACTIONS };
 }
 
-async function runTask(name: string, input: unknown): Promise<unknown> {
-  tasks ??= loadTasks();
-  const { orm, table } = await tasks;
-  const task = table[name];
-  if (!task) throw new Error(`no task "${name}" in ${tasksModule}`);
-  return orm.transaction((tx) => task.run(tx, input));
+async function runTransaction(name: string, input: unknown): Promise<unknown> {
+  loaded ??= loadTransactions();
+  const { orm, table } = await loaded;
+  const transaction = table[name];
+  if (!transaction) throw new Error(`no transaction "${name}" in ${transactionsModule}`);
+  return orm.transaction((tx) => transaction.run(tx, input));
 }
 
 async function run(message: Request): Promise<unknown> {
-  if (message.op === 'task') return runTask(message.name, message.input);
+  if (message.op === 'transaction') return runTransaction(message.name, message.input);
   const target = message.tx ? open.get(message.tx)?.tx : db;
   if (!target) throw new Error(`transaction ${message.tx} is no longer open`);
   switch (message.op) {
@@ -138,9 +138,9 @@ port.on('message', (message: Request | Control) => {
   run(message).then((value) => send({ id: message.id, ok: true, value }), (error) => failure(message.id, error));
 });
 send({ ready: true });
-// Loading the tasks takes about half a second: done now, not on the first buyer's checkout. A failure
-// is reported by the first task that needs them.
-if (tasksModule) {
-  tasks = loadTasks();
-  tasks.catch(() => {});
+// Loading the transactions takes about half a second: done now, not on the first buyer's checkout. A failure
+// is reported by the first transaction that needs them.
+if (transactionsModule) {
+  loaded = loadTransactions();
+  loaded.catch(() => {});
 }

@@ -3,7 +3,7 @@ import { Reader, type Response } from 'maxmind';
 import fs from 'node:fs';
 import { GEO_DEFAULTS, type GeoConfig } from '#/lib/geo.ts';
 import type { Database } from '#/server/db/open.ts';
-import { isPublicAddress } from '#/server/client-ip.ts';
+import { isPublicAddress } from '#/server/http/client-ip.ts';
 import { currencyOf } from './currencies.ts';
 import { chosenRate } from './rate-sources.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import type { RATE_SOURCES } from '#/lib/settings.ts';
 import type { Database } from '#/server/db/open.ts';
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 import { currencyRates, sourceCurrencyRates } from '#/server/db/schema.ts';
 import { getSettings } from '#/server/settings/settings.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { currencyRates } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** The currency rates table admins maintain (units of the currency per 1 USD); the admin UI calls these. */
 export const rateInput = z.object({

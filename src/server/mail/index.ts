@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { Database } from '#/server/db/open.ts';
 import { users } from '#/server/db/schema/users.ts';
 import { composeMail } from './compose.ts';

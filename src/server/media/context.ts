@@ -1,4 +1,4 @@
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import type { MediaContext } from './derived.ts';
 

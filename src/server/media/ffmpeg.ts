@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 
 let found: string | null | undefined;
 

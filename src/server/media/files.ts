@@ -3,7 +3,7 @@ import type { DbOrTx } from '#/server/db/open.ts';
 import { characterFiles } from '#/server/db/schema.ts';
 import { derive, type MediaContext } from './derived.ts';
 import { setZip } from './set-files.ts';
-import { singleFiles, type FileFormat, type Made } from './single-files.ts';
+import { singleFiles, suffix, type FileFormat, type Made } from './single-files.ts';
 import type { ArtSource } from './source.ts';
 
 export { FILE_FORMATS, CONTENT_TYPES, type FileFormat } from './single-files.ts';
@@ -13,13 +13,13 @@ export { FILE_FORMATS, CONTENT_TYPES, type FileFormat } from './single-files.ts'
  * pose), or for a set one ZIP holding each member's files, named after them, and the group scene's.
  */
 export function makers(ctx: MediaContext, format: FileFormat, source: ArtSource, character: { slug: string; title: string }): Made[] {
-  if (source.kind === 'single') return singleFiles(format, source.art, character.title);
+  if (source.kind === 'single') return singleFiles(format, source.art, character.title, character.slug);
   return [setZip(ctx, format, source, character)];
 }
 
 /** `pirate-pete.png`, `pirate-pete-three-quarter.png`; a set's ZIP of one format: `forest-friends-set-png.zip`. */
 const fileName = (slug: string, format: FileFormat, made: Made) =>
-  made.ext === 'zip' ? `${slug}-${format.toLowerCase()}.zip` : `${slug}${made.variant ? `-${made.variant}` : ''}.${made.ext}`;
+  made.ext === 'zip' ? `${slug}-${format.toLowerCase()}.zip` : `${slug}${suffix(made)}.${made.ext}`;
 
 /** Makes (or reuses) the downloadable files of one format of a drawn character and records them: one row per variant. */
 export async function prepareFile(db: DbOrTx, ctx: MediaContext, character: { id: string; slug: string; title: string }, source: ArtSource, format: FileFormat): Promise<void> {

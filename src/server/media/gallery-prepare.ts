@@ -3,6 +3,7 @@ import type { DbOrTx } from '#/server/db/open.ts';
 import { characterMedia, characters } from '#/server/db/schema.ts';
 import { derive, type Derived, type MediaContext } from './derived.ts';
 import { animationToMp4, MP4_LOOP, type LoopOptions } from './mp4.ts';
+import { previewLottie } from './lottie-preview.ts';
 import { previewDimensions, thumbnail, THUMB_SIZE, BACKDROP, viewPreview } from './previews.ts';
 import { animationAt, galleryScenes, mainScene, type ArtSource } from './source.ts';
 import { WATERMARK_ID, watermarkPng } from './watermark.ts';
@@ -61,4 +62,13 @@ export async function prepareClip(db: DbOrTx, ctx: MediaContext, characterId: st
   if (stored.unchanged) return;
   await record(db, characterId, 'clip', { position: 0, label: 'Animated preview', stored, contentType: 'video/mp4', width: CLIP.width, height: CLIP.height });
   await adopt(db, characterId, 'videoKey', previous, stored.key);
+}
+
+/** The watermarked Lottie of a single character's reel, played on its page (a set has no one rig: its page plays the clip). */
+export async function prepareLottiePreview(db: DbOrTx, ctx: MediaContext, characterId: string, source: ArtSource, title: string): Promise<void> {
+  if (source.kind !== 'single') return;
+  const previous = await previousKey(db, characterId, 'lottie');
+  const stored = await derive(ctx, { input: `lottie-preview-1\n${WATERMARK_ID}\n${title}\n${JSON.stringify(source.art)}`, ext: 'json', contentType: 'application/json', recorded: previous }, () => previewLottie(source.art, title));
+  if (stored.unchanged) return;
+  await record(db, characterId, 'lottie', { position: 0, label: 'Animated preview (Lottie)', stored, contentType: 'application/json', width: 1000, height: 1000 });
 }

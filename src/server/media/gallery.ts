@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '#/lib/ids.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characterFiles, characterMedia, characters } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { mayPreview, type Viewer } from '#/lib/preview-access.ts';
 
 export type GalleryView = { position: number; label: string; width: number; height: number };
@@ -11,6 +11,8 @@ export type FileDetail = { format: string; size: number | null; width: number | 
 export type Gallery = {
   views: GalleryView[];
   clip: { width: number; height: number } | null;
+  /** The watermarked Lottie of the reel, played in the clip's place (the clip is its fallback). */
+  lottie: boolean;
   /** Every offered format, in the character's order; size null while it is being prepared. */
   files: FileDetail[];
   preparing: boolean;
@@ -34,7 +36,8 @@ export async function getGallery(db: Database, characterId: string, offer: { for
   const preparing = views.length === 0 || details.some((f) => f.size === null);
   // An uploaded clip has no media row: shown all the same, at the usual preview size.
   const shownClip = clip ? { width: clip.width, height: clip.height } : offer.hasVideo ? { width: 854, height: 480 } : null;
-  return { views, clip: shownClip, files: details, preparing };
+  const lottie = media.some((m) => m.kind === 'lottie');
+  return { views, clip: shownClip, lottie, files: details, preparing };
 }
 
 /**

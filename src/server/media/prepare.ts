@@ -7,7 +7,7 @@ import { characterArt, characterMedia, characters } from '#/server/db/schema.ts'
 import { derive, type MediaContext } from './derived.ts';
 import { prepareFile, type FileFormat } from './files.ts';
 import { ffmpegPath } from './ffmpeg.ts';
-import { prepareClip, prepareThumbnail, prepareViews } from './gallery-prepare.ts';
+import { prepareClip, prepareLottiePreview, prepareThumbnail, prepareViews } from './gallery-prepare.ts';
 import { PREVIEW_SIZE, uploadPreview } from './previews.ts';
 import { WATERMARK_ID } from './watermark.ts';
 import type { ArtSource } from './source.ts';
@@ -26,9 +26,10 @@ const STEPS: { name: string; run: (db: Database, ctx: MediaContext, c: Drawn) =>
   { name: 'cards and vector files', run: prepareQuick },
   { name: 'gallery previews', run: (db, ctx, c) => prepareViews(db, ctx, c.id, c.source) },
   {
-    name: 'PNG and FLA files',
+    name: 'PNG, FLA, Lottie and sprite-sheet files',
     run: async (db, ctx, c) => {
-      for (const format of ['PNG', 'FLA'] as const) if (offers(c, format)) await prepareFile(db, ctx, c, c.source, format);
+      for (const format of ['PNG', 'FLA', 'LOTTIE', 'SPRITES'] as const) if (offers(c, format)) await prepareFile(db, ctx, c, c.source, format);
+      if (offers(c, 'MP4')) await prepareLottiePreview(db, ctx, c.id, c.source, c.title);
     },
   },
   {

@@ -8,23 +8,26 @@ import { setToFla } from './fla.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
 import type { LayerGroup } from './path.ts';
 import { PNG_SIZE, sceneToPng } from './png.ts';
-import { CONTENT_TYPES, EXTENSIONS, singleFiles, type FileFormat, type Made } from './single-files.ts';
+import { CONTENT_TYPES, EXTENSIONS, singleFiles, suffix, type FileFormat, type Made } from './single-files.ts';
 import { animationAt, type ArtSource } from './source.ts';
 import { animationToWebm, WEBM_LOOP } from './webm.ts';
 import { zip, type ZipEntry } from './zip.ts';
 
 type SetSource = Extract<ArtSource, { kind: 'set' }>;
 
-/** Already compressed: stored in the ZIP as they are. */
-const PACKED = new Set<FileFormat>(['PNG', 'MP4', 'WEBM', 'FLA']);
+/** Already compressed: stored in the ZIP as they are (JSON and vector text is deflated). */
+const PACKED = new Set(['png', 'mp4', 'webm', 'fla', 'lottie']);
 
 /** Each member's files of a format, named after the member (`benny-the-bear.png`, `benny-the-bear-three-quarter.png`). */
 export function memberFiles(format: FileFormat, source: SetSource): { name: string; made: Made }[] {
-  return source.members.flatMap((m) => singleFiles(format, m.art, m.title).map((made) => ({ name: `${slugify(m.title)}${made.variant ? `-${made.variant}` : ''}.${made.ext}`, made })));
+  return source.members.flatMap((m) => singleFiles(format, m.art, m.title).map((made) => ({ name: `${slugify(m.title)}${suffix(made)}.${made.ext}`, made })));
 }
 
-/** The group scene in a format: the cast together, as in the set's gallery and clip. */
-function groupFile(format: FileFormat, source: SetSource, title: string): Made {
+/**
+ * The group scene in a format: the cast together, as in the set's gallery and clip. Lottie and sprite
+ * sheets are made from one rig's animations, so a set's ZIP of those holds its members' files only.
+ */
+function groupFile(format: FileFormat, source: SetSource, title: string): Made | null {
   const arts = source.members.map((m) => m.art);
   const base = { variant: '', ext: EXTENSIONS[format], contentType: CONTENT_TYPES[format] };
   const scene = () => setScene(arts, 'front');
@@ -45,6 +48,9 @@ function groupFile(format: FileFormat, source: SetSource, title: string): Made {
     case 'FLA': return { ...base, input: `fla-symbols-1\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
     case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToMp4((t) => animationAt(source, t)) };
     case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToWebm((t) => animationAt(source, t)) };
+    case 'LOTTIE':
+    case 'SPRITES':
+      return null;
   }
 }
 
@@ -59,14 +65,14 @@ async function stored(ctx: MediaContext, made: Made): Promise<Buffer> {
 /** A set's download of one format: a ZIP of every member's files and the group scene (`forest-friends-set.png`). */
 export function setZip(ctx: MediaContext, format: FileFormat, source: SetSource, set: { slug: string; title: string }): Made {
   const members = memberFiles(format, source);
-  const group = { name: `${set.slug}.${EXTENSIONS[format]}`, made: groupFile(format, source, set.title) };
-  const all = [...members, group];
+  const scene = groupFile(format, source, set.title);
+  const all = scene ? [...members, { name: `${set.slug}.${EXTENSIONS[format]}`, made: scene }] : members;
   return {
     variant: '', ext: 'zip', contentType: 'application/zip',
     input: `set-zip\n${format}\n${all.map((f) => `${f.name}\n${f.made.input}`).join('\n')}`,
     data: async () => {
       const entries: ZipEntry[] = [];
-      for (const f of all) entries.push({ name: f.name, data: await stored(ctx, f.made), store: PACKED.has(format) });
+      for (const f of all) entries.push({ name: f.name, data: await stored(ctx, f.made), store: PACKED.has(f.made.ext) });
       return zip(entries);
     },
     ...(members[0]?.made.width ? { width: members[0].made.width, height: members[0].made.height } : {}),

@@ -1,29 +1,28 @@
 import { animationOf, animationsOf, characterScene, rigOf, rigToSvg, animationScene, type CharacterArt } from '#/lib/art/index.ts';
+import { slugify } from '#/lib/slugify.ts';
 import { sceneToAi } from './ai.ts';
 import { sceneToEps } from './eps.ts';
 import { FLA_FPS, rigToFla } from './fla.ts';
 import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import type { Made } from './made.ts';
+import { lottieFiles, spriteFiles } from './motion-files.ts';
 import { PNG_SIZE, fitSize, sceneToPng } from './png.ts';
 import { animationToWebm, WEBM_LOOP } from './webm.ts';
 
-export const FILE_FORMATS = ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM'] as const;
+export const FILE_FORMATS = ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM', 'LOTTIE', 'SPRITES'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 export const CONTENT_TYPES: Record<FileFormat, string> = {
   EPS: 'application/postscript', AI: 'application/pdf', SVG: 'image/svg+xml', PNG: 'image/png', FLA: 'application/zip', MP4: 'video/mp4', WEBM: 'video/webm',
+  LOTTIE: 'application/zip', SPRITES: 'image/png',
 };
-export const EXTENSIONS: Record<FileFormat, string> = { EPS: 'eps', AI: 'ai', SVG: 'svg', PNG: 'png', FLA: 'fla', MP4: 'mp4', WEBM: 'webm' };
+export const EXTENSIONS: Record<FileFormat, string> = { EPS: 'eps', AI: 'ai', SVG: 'svg', PNG: 'png', FLA: 'fla', MP4: 'mp4', WEBM: 'webm', LOTTIE: 'lottie', SPRITES: 'png' };
 
-/** One file to make: what it is, what it depends on (its storage key is the hash of `input`), and how to make it. */
-export type Made = {
-  /** '' for the format's main file; another pose of the same format otherwise ('three-quarter', 'expressions'). */
-  variant: string;
-  ext: string;
-  contentType: string;
-  input: string;
-  data: () => Promise<Buffer>;
-  width?: number;
-  height?: number;
-  durationMs?: number;
+export type { Made } from './made.ts';
+
+/** What follows the slug in a file's name: its stem or its variant (`-three-quarter`, `-walk-sheet`; nothing for the main file). */
+export const suffix = (made: Made) => {
+  const stem = made.stem ?? made.variant;
+  return stem ? `-${stem}` : '';
 };
 
 /** The PNG poses: the front (the main file), the second pose turned three-quarters, the expression sheet. */
@@ -46,7 +45,7 @@ function video(format: 'MP4' | 'WEBM', art: CharacterArt): Made {
 }
 
 /** The files of one format for one character: each made from its rig. */
-export function singleFiles(format: FileFormat, art: CharacterArt, title: string): Made[] {
+export function singleFiles(format: FileFormat, art: CharacterArt, title: string, slug = slugify(title)): Made[] {
   const front = () => characterScene(art, 'front');
   switch (format) {
     case 'EPS':
@@ -73,5 +72,9 @@ export function singleFiles(format: FileFormat, art: CharacterArt, title: string
     case 'MP4':
     case 'WEBM':
       return [video(format, art)];
+    case 'LOTTIE':
+      return lottieFiles(art, title);
+    case 'SPRITES':
+      return spriteFiles(art, slug);
   }
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { Database } from '#/server/db/open.ts';
 import { mailUsers } from '#/server/mail/index.ts';
 import { getPushSender } from '#/server/push/index.ts';

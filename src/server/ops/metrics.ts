@@ -4,7 +4,7 @@ import client from 'prom-client';
 import type { EdgeStats } from '#/server/cache/edge-cache.ts';
 import { poolStats } from '#/server/db/pool-stats.ts';
 import { queriesSoFar } from '#/server/db/query-count.ts';
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 import { droppedLogLines } from './request-log.ts';
 
 /**

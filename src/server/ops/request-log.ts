@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 import { routeLabel } from './route-label.ts';
 
 /**

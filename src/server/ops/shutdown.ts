@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 
 /**
  * SIGTERM and SIGINT: stop accepting connections, let requests in flight finish (idle keep-alive

@@ -5,7 +5,7 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { creditLedger, entitlements, orders, paymentFlags } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, declineDemoPayment, handlePaidEvent } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { stripeProvider } from '#/server/payments/stripe.ts';
 import { getBalance } from './ledger.ts';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { orders } from '#/server/db/schema.ts';
-import { transact } from '#/server/db/tasks.ts';
-import { AppError } from '#/server/errors.ts';
+import { transact } from '#/server/db/transactions.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { isUuid } from '#/lib/ids.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { openPayment } from './open-payment.ts';
-import { FAIL_ORDER } from './tasks.ts';
+import { FAIL_ORDER } from './transactions.ts';
 
 /** How long an order placed for card payment waits for its money before it is given up. */
 export const UNPAID_ORDER_MINUTES = 30;

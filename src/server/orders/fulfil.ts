@@ -3,7 +3,7 @@ import type { DbOrTx } from '#/server/db/open.ts';
 import { creditLedger, orderLines, orders } from '#/server/db/schema.ts';
 import { releaseCoupon } from '#/server/coupons/redeem.ts';
 import { addCredits } from './ledger.ts';
-import { byKind, handlerFor, type OrderLineRow, type OrderRow } from './registry.ts';
+import { byKind, type Fulfilment, type OrderLineRow, type OrderRow } from './registry.ts';
 
 /** Ledger reasons of a cart's credit part: taken when the order is placed, given back if its payment fails or it is refunded. */
 export const CREDITS_SPENT = 'purchase';
@@ -26,8 +26,8 @@ export async function linesOf(tx: DbOrTx, orderId: string): Promise<OrderLineRow
 export const byTitle = (lines: OrderLineRow[]): OrderLineRow[] => [...lines].sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
 
 /** Delivers every line of a just-paid order through the handler of its kind, in the caller's transaction. */
-export async function deliverOrder(tx: DbOrTx, order: OrderRow, lines: OrderLineRow[]): Promise<Settled> {
-  for (const [kind, group] of byKind(lines)) await handlerFor(kind).fulfil(tx, order, group);
+export async function deliverOrder(tx: DbOrTx, fulfilment: Fulfilment, order: OrderRow, lines: OrderLineRow[]): Promise<Settled> {
+  for (const [kind, group] of byKind(lines)) await fulfilment.handlerFor(kind).fulfil(tx, order, group);
   return { order, lines };
 }
 
@@ -36,14 +36,14 @@ export async function deliverOrder(tx: DbOrTx, order: OrderRow, lines: OrderLine
  * Only the call that moves it from pending fulfils; any later call (a replayed
  * webhook, a second click) returns null.
  */
-export async function completeOrder(tx: DbOrTx, orderId: string, payment?: string, capturedCents?: number): Promise<Settled | null> {
+export async function completeOrder(tx: DbOrTx, fulfilment: Fulfilment, orderId: string, payment?: string, capturedCents?: number): Promise<Settled | null> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: new Date(), ...(payment ? { providerPayment: payment } : {}), ...(capturedCents === undefined ? {} : { capturedCents }) })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
   if (!order) return null;
-  return deliverOrder(tx, order, await linesOf(tx, order.id));
+  return deliverOrder(tx, fulfilment, order, await linesOf(tx, order.id));
 }
 
 async function creditsTaken(tx: DbOrTx, orderId: string): Promise<number> {
@@ -69,7 +69,7 @@ export async function failOrder(tx: DbOrTx, orderId: string, failure: string, st
 }
 
 /** A paid order refunded: handlers take back what they delivered, spent credits come back through the ledger, its coupon use is given back. */
-export async function reverseOrder(tx: DbOrTx, orderId: string): Promise<Settled | null> {
+export async function reverseOrder(tx: DbOrTx, fulfilment: Fulfilment, orderId: string): Promise<Settled | null> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'refunded', refundedAt: new Date() })
@@ -78,7 +78,7 @@ export async function reverseOrder(tx: DbOrTx, orderId: string): Promise<Settled
   if (!order) return null;
   await releaseCoupon(tx, order.id);
   const lines = await linesOf(tx, order.id);
-  for (const [kind, group] of byKind(lines)) await handlerFor(kind).refund?.(tx, order, group);
+  for (const [kind, group] of byKind(lines)) await fulfilment.handlerFor(kind).refund?.(tx, order, group);
   const spent = await creditsTaken(tx, order.id);
   if (spent > 0) await addCredits(tx, order.userId, spent, CREDITS_REFUNDED, order.id);
   return { order, lines };

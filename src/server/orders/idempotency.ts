@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** A value with object keys sorted, so two requests that say the same thing have the same digest. */
 function canonical(value: unknown): unknown {

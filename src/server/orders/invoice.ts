@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatMoney } from '#/lib/pricing.ts';
 import { SITE_NAME, SUPPORT_EMAIL } from '#/lib/site.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { creditsFromBalance, invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
 import type { OrderDetail } from './queries.ts';
 import { formatDay } from '#/lib/dates.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { orders, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { providerCharge } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { linesOf } from './fulfil.ts';

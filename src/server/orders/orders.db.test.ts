@@ -6,7 +6,7 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import type { Actor } from '#/server/admin/actor.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { entitlements, paymentRefunds } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { invoicePdf } from './invoice.ts';
 import { byTitle, linesOf } from './fulfil.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { characters, creditLedger, entitlements, orderLineRefunds, orderLines, orders, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { isUuid } from '#/lib/ids.ts';
 import type { OrderLineRow, OrderRow } from './registry.ts';
 import { LINE_ORDER } from './fulfil.ts';

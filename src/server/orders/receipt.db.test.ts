@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { createTestDb } from '#test-support/test-db.ts';
 import { giveCredits, insertCharacter, insertUser } from '#test-support/factories/catalogue.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { createMailer } from '#/server/mail/transport.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { sendReceipt } from './receipt.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderMails, orders, users } from '#/server/db/schema.ts';
 import { sendMail } from '#/server/mail/index.ts';

@@ -3,11 +3,12 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLineRefunds, orders, paymentRefunds } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { refundableCents } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { reverseOrder } from './fulfil.ts';
+import type { Fulfilment } from './registry.ts';
 import { creditsFromBalance, orderLabel } from './present.ts';
 
 /**
@@ -16,7 +17,7 @@ import { creditsFromBalance, orderLabel } from './present.ts';
  * ledger, and the money part is refunded by the provider that took it (inside the
  * transaction, so a provider failure refunds nothing). A second refund changes nothing.
  */
-export async function refundOrder(db: Database, providers: (name: string | null) => PaymentProvider, actor: Actor, orderId: string): Promise<{ number: string; refunded: boolean }> {
+export async function refundOrder(db: Database, fulfilment: Fulfilment, providers: (name: string | null) => PaymentProvider, actor: Actor, orderId: string): Promise<{ number: string; refunded: boolean }> {
   if (!isUuid(orderId)) throw new AppError('NOT_FOUND', 'No such order.');
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', 'No such order.');
@@ -27,7 +28,7 @@ export async function refundOrder(db: Database, providers: (name: string | null)
   const [partly] = await db.select({ id: orderLineRefunds.id }).from(orderLineRefunds).where(eq(orderLineRefunds.orderId, orderId)).limit(1);
   if (partly) throw new AppError('CONFLICT', 'Some lines of this order are already refunded: refund the rest from its order page.');
   return db.transaction(async (tx) => {
-    const reversed = await reverseOrder(tx, orderId);
+    const reversed = await reverseOrder(tx, fulfilment, orderId);
     if (!reversed) return { number: orderLabel(order.number), refunded: false };
     const cents = refundableCents(order);
     if (cents > 0) {

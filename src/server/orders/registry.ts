@@ -16,17 +16,23 @@ export type FulfilmentHandler = {
   refund?(tx: DbOrTx, order: OrderRow, lines: OrderLineRow[]): Promise<void>;
 };
 
-const handlers = new Map<LineKind, FulfilmentHandler>();
+/**
+ * The handler of every kind of order line, built once by the composition root (src/server/settlement/)
+ * and passed to everything that settles, fails or refunds an order: orders/ imports no domain, and
+ * nothing registers itself when a module is imported.
+ */
+export type Fulfilment = { handlerFor(kind: LineKind): FulfilmentHandler };
 
-/** Called once per kind by the composition root (src/server/fulfilment.ts); orders/ imports no domain. */
-export function registerFulfilment(kind: LineKind, handler: FulfilmentHandler): void {
-  handlers.set(kind, handler);
-}
-
-export function handlerFor(kind: LineKind): FulfilmentHandler {
-  const handler = handlers.get(kind);
-  if (!handler) throw new Error(`No fulfilment handler registered for order lines of kind "${kind}".`);
-  return handler;
+/** One handler per kind: a kind left out is a type error here, not a failure at the first payment. */
+export function fulfilmentRegistry(handlers: Record<LineKind, FulfilmentHandler>): Fulfilment {
+  const table = new Map(Object.entries(handlers) as [LineKind, FulfilmentHandler][]);
+  return {
+    handlerFor(kind) {
+      const handler = table.get(kind);
+      if (!handler) throw new Error(`No fulfilment handler for order lines of kind "${kind}".`);
+      return handler;
+    },
+  };
 }
 
 /** The lines of an order grouped by kind, in a fixed order, so handlers run the same way every time. */

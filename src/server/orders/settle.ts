@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { orders, paymentFlags } from '#/server/db/schema.ts';
-import { transact } from '#/server/db/tasks.ts';
-import { AppError } from '#/server/errors.ts';
+import { transact } from '#/server/db/transactions.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { PaidEvent, PaymentProvider } from '#/server/payments/provider.ts';
 import { localPath } from '#/server/payments/demo.ts';
 import { isUuid } from '#/lib/ids.ts';
 import type { Settled } from './fulfil.ts';
 import { sendSettledReceipt } from './receipt.ts';
-import { byKind, handlerFor } from './registry.ts';
-import { APPLY_PAID_EVENT, COMPLETE_ORDER, FAIL_ORDER, type PaymentFlag } from './tasks.ts';
+import { byKind, type Fulfilment } from './registry.ts';
+import { FAIL_ORDER, type PaymentFlag, type PaymentWiring } from './transactions.ts';
 
 export type Settlement = { fulfilled: boolean };
 
 /** After the commit of a fulfilment: handlers' notices, then the receipt. Mail trouble never undoes a payment. */
-export async function afterPaid(db: Database, settled: Settled | null): Promise<Settlement> {
+export async function afterPaid(db: Database, fulfilment: Fulfilment, settled: Settled | null): Promise<Settlement> {
   if (!settled) return { fulfilled: false };
-  for (const [kind, group] of byKind(settled.lines)) await handlerFor(kind).afterCommit?.(db, settled.order, group);
+  for (const [kind, group] of byKind(settled.lines)) await fulfilment.handlerFor(kind).afterCommit?.(db, settled.order, group);
   await sendSettledReceipt(db, settled).catch((error: unknown) => console.error(`[orders] receipt for order ${settled.order.number} not sent:`, error));
   return { fulfilled: true };
 }
@@ -32,14 +32,14 @@ async function refundFlagged(db: Database, provider: PaymentProvider | undefined
 }
 
 /**
- * A verified webhook event, recorded and applied in one transaction (APPLY_PAID_EVENT): a replay
+ * A verified webhook event, recorded and applied in one transaction (`applyPaidEvent`): a replay
  * of the same event changes nothing; money that does not pay its order as placed is refunded.
  */
-export async function handlePaidEvent(db: Database, providerName: string, event: PaidEvent | null, provider?: PaymentProvider): Promise<Settlement> {
+export async function handlePaidEvent(db: Database, wiring: PaymentWiring, providerName: string, event: PaidEvent | null, provider?: PaymentProvider): Promise<Settlement> {
   if (!event || !isUuid(event.orderId)) return { fulfilled: false };
-  const { settled, flag } = await transact(db, APPLY_PAID_EVENT, { providerName, event });
+  const { settled, flag } = await transact(db, wiring.applyPaidEvent, { providerName, event });
   if (flag) await refundFlagged(db, provider, flag);
-  return afterPaid(db, settled);
+  return afterPaid(db, wiring.fulfilment, settled);
 }
 
 async function ownDemoOrder(db: Database, userId: string, orderId: string) {
@@ -50,10 +50,10 @@ async function ownDemoOrder(db: Database, userId: string, orderId: string) {
 }
 
 /** The demo provider's confirmation page: the buyer confirms their own pending order. */
-export async function confirmDemoPayment(db: Database, userId: string, orderId: string): Promise<Settlement> {
+export async function confirmDemoPayment(db: Database, wiring: PaymentWiring, userId: string, orderId: string): Promise<Settlement> {
   const order = await ownDemoOrder(db, userId, orderId);
   // The demo "card" takes exactly what the store asked it to charge.
-  return afterPaid(db, await transact(db, COMPLETE_ORDER, { orderId, payment: `demo_payment_${orderId}`, capturedCents: order.chargedCents ?? undefined }));
+  return afterPaid(db, wiring.fulfilment, await transact(db, wiring.completeOrder, { orderId, payment: `demo_payment_${orderId}`, capturedCents: order.chargedCents ?? undefined }));
 }
 
 /** The demo page's "decline" button: the card is refused, the order fails and its held credits come back. */
@@ -70,18 +70,18 @@ function afterDemo(order: { id: string; kind: string; jobId: string | null }, re
 }
 
 /** The demo page's buttons: confirm pays the order, decline fails it; both answer where the buyer goes next. */
-export async function settleDemoCheckout(db: Database, userId: string, input: { orderId: string; outcome: 'confirm' | 'decline'; next?: unknown }) {
+export async function settleDemoCheckout(db: Database, wiring: PaymentWiring, userId: string, input: { orderId: string; outcome: 'confirm' | 'decline'; next?: unknown }) {
   const order = await ownDemoOrder(db, userId, input.orderId);
   if (input.outcome === 'decline') {
     const { failed } = await declineDemoPayment(db, userId, input.orderId);
     return { fulfilled: false, failed, location: afterDemo(order, input.next) };
   }
-  const { fulfilled } = await confirmDemoPayment(db, userId, input.orderId);
+  const { fulfilled } = await confirmDemoPayment(db, wiring, userId, input.orderId);
   return { fulfilled, failed: false, location: afterDemo(order, input.next) };
 }
 
 /** Confirms and answers where to go: kept for callers that have no requested path. */
-export async function confirmDemoCheckout(db: Database, userId: string, orderId: string) {
-  const { fulfilled, location } = await settleDemoCheckout(db, userId, { orderId, outcome: 'confirm' });
+export async function confirmDemoCheckout(db: Database, wiring: PaymentWiring, userId: string, orderId: string) {
+  const { fulfilled, location } = await settleDemoCheckout(db, wiring, userId, { orderId, outcome: 'confirm' });
   return { fulfilled, location };
 }

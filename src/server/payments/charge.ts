@@ -1,4 +1,4 @@
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { netLines, type MoneyLine, type OrderDiscount } from '#/lib/order-net.ts';
 
 /**

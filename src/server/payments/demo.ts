@@ -1,4 +1,4 @@
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { safeRedirect } from '#/lib/safe-redirect.ts';
 import { checkCharge } from './charge.ts';
 import type { PaymentProvider } from './provider.ts';

@@ -1,5 +1,5 @@
 import * as env from 'astro:env/server';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { demoProvider } from './demo.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe.ts';

@@ -11,7 +11,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { createCoupon } from '#/server/coupons/admin.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { orderLines, orders, royaltyLedger } from '#/server/db/schema.ts';
-import { checkoutCart, handlePaidEvent, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, handlePaidEvent, refundOrder } from '#/server/settlement/index.ts';
 import { getBalance } from '#/server/orders/ledger.ts';
 import { getOwnOrder } from '#/server/orders/queries.ts';
 import { receiptData } from '#/server/orders/receipt.ts';

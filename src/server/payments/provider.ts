@@ -4,7 +4,7 @@ import type { ProviderCharge } from './charge.ts';
  * A payment provider takes a pending order to a payment page and later tells
  * us, through a signed webhook or a confirmation, that it was paid or failed.
  */
-export type CheckoutRequest = {
+export type PaymentPageRequest = {
   orderId: string;
   /** Exactly what to charge: made by `providerCharge` only, its lines sum to the order's total. */
   charge: ProviderCharge;
@@ -43,7 +43,7 @@ export type RefundResult = { ref: string | null; status: 'requested' | 'succeede
 export interface PaymentProvider {
   readonly name: 'demo' | 'stripe';
   /** Where to send the buyer to pay, and the provider's reference for the payment page (Stripe: the Checkout Session). */
-  startCheckout(request: CheckoutRequest): Promise<{ url: string; ref: string }>;
+  startCheckout(request: PaymentPageRequest): Promise<{ url: string; ref: string }>;
   /** Verifies a webhook; a valid event that settles an order yields it, others null. Throws on a bad signature. */
   parseWebhook(rawBody: string, signature: string | null): PaidEvent | null;
   /** Gives money back; safe to repeat with the same request (the provider sees one refund). */

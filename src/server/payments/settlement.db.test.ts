@@ -9,7 +9,7 @@ import { startCreditPurchase } from '#/server/commerce/credit-packs.ts';
 import { createCoupon } from '#/server/coupons/admin.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { coupons, orders, paymentFlags, royaltyLedger } from '#/server/db/schema.ts';
-import { checkoutCart, handlePaidEvent } from '#/server/fulfilment.ts';
+import { checkoutCart, handlePaidEvent } from '#/server/settlement/index.ts';
 import { cancelUnpaidOrder, expireUnpaidOrders } from '#/server/orders/expiry.ts';
 import { getBalance } from '#/server/orders/ledger.ts';
 import { demoProvider } from './demo.ts';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { checkCharge } from './charge.ts';
 import type { PaidEvent, PaymentProvider } from './provider.ts';
 

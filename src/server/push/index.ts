@@ -1,5 +1,5 @@
 import * as env from 'astro:env/server';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { FirebasePushSender } from './firebase-sender.ts';
 import { MemoryPushSender, type PushSender } from './sender.ts';
 import { buildWebConfig, serviceWorkerSource, type PushWebConfig } from './web-config.ts';

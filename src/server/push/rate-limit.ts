@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimited } from '#/server/errors.ts';
+import { rateLimited } from '#/server/errors/catalogue.ts';
 
 /**
  * Token saves per client address. A visitor saves once per page load (plus once after

@@ -4,7 +4,7 @@ import { writeAudit } from '#/server/admin/audit.ts';
 import { invalidateCatalogue } from '#/server/cache/invalidate.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characters, reviewReports, reviews, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { hideInput } from '#/lib/api/reviews.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { forgetReviews } from './reviews.ts';

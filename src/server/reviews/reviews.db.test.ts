@@ -5,7 +5,7 @@ import { giveCredits, insertCharacter, insertUser } from '#test-support/factorie
 import type { Actor } from '#/server/admin/actor.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { auditLog, reviews } from '#/server/db/schema.ts';
-import { checkoutCart } from '#/server/fulfilment.ts';
+import { checkoutCart } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { hideReview, listReviewsForAdmin, unhideReview } from './moderation.ts';
 import { canReview, replyToReview, reportReview, reviewsForPage, saveReview } from './reviews.ts';

@@ -4,7 +4,7 @@ import { invalidateCatalogue } from '#/server/cache/invalidate.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { cachedRead, forgetCached } from '#/server/db/read-cache.ts';
 import { characters, entitlements, reviewReports, reviews, users, type ReviewRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { reportInput, replyInput, reviewInput, type ReviewInput } from '#/lib/api/reviews.ts';
 import { isUuid } from '#/lib/ids.ts';
 import { verifiedAs, type Verified } from './verified.ts';

@@ -1,4 +1,4 @@
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 
 /**
  * The clock royalties are judged by (pending → available). Real time, except that the

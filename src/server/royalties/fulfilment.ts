@@ -4,7 +4,7 @@ import { recordSales, reverseSales } from './ledger.ts';
 /**
  * Wraps a handler of character lines so each paid sale also writes the artist's
  * royalty, and a refund its reversal, in the same transaction as the delivery.
- * Composed in src/server/fulfilment.ts, so orders/ and commerce/ stay unaware of royalties.
+ * Composed in src/server/settlement/index.ts, so orders/ and commerce/ stay unaware of royalties.
  */
 export function withRoyalties(handler: FulfilmentHandler): FulfilmentHandler {
   return {

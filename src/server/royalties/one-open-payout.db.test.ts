@@ -7,9 +7,9 @@ import { insertCharacter, insertUser } from '#test-support/factories/catalogue.t
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { payouts, royaltyLedger } from '#/server/db/schema.ts';
 import { MIGRATIONS_DIR } from '#/server/db/migrate.ts';
-import { checkoutCart, confirmDemoPayment } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
-import { approvePayout, requestPayout } from '#/server/payout-decisions.ts';
+import { approvePayout, requestPayout } from '#/server/payouts/decisions.ts';
 import { balanceOf } from './balance.ts';
 import { savePayoutDetails } from './details.ts';
 import { demoPayouts } from './payout-providers.ts';

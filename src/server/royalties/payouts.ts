@@ -3,8 +3,8 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { payouts, royaltyLedger, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
-import { config } from '#/server/config.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { config } from '#/server/config/config.ts';
 import { isUuid } from '#/lib/ids.ts';
 import type { PayoutDecisionData } from '#/server/mail/templates/payout-decision.tsx';
 import { balanceOf } from './balance.ts';
@@ -69,7 +69,7 @@ async function giveBack(tx: DbOrTx, payout: { id: string; artistId: string; cent
 
 /**
  * Queues the artist's email in the decision's transaction (sent only if it commits, once). Given by the
- * composition root (src/server/payout-decisions.ts): the task queue depends on jobs/, which depends on royalties/.
+ * composition root (src/server/payouts/decisions.ts): the task queue depends on jobs/, which depends on royalties/.
  */
 export type DecisionMailer = (tx: DbOrTx, to: string, data: PayoutDecisionData) => Promise<void>;
 

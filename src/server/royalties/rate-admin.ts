@@ -3,7 +3,7 @@ import type { Actor } from '#/server/admin/actor.ts';
 import { writeAudit } from '#/server/admin/audit.ts';
 import type { Database } from '#/server/db/open.ts';
 import { royaltyRates, users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 /** An admin sets an artist's share from now on (earlier sales keep the rate they were made at); audited. */
 export async function setRoyaltyRate(db: Database, actor: Actor, input: { email: string; percent: number }): Promise<{ artistId: string; percent: number }> {

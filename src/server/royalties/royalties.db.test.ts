@@ -6,12 +6,12 @@ import { startFakeStripe, type FakeStripe } from '#test-support/fakes/stripe-api
 import type { Actor } from '#/server/admin/actor.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
 import { artistAccounts, customJobs, payouts, royaltyLedger, royaltyRates, tasks } from '#/server/db/schema.ts';
-import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/fulfilment.ts';
+import { checkoutCart, confirmDemoPayment, refundOrder } from '#/server/settlement/index.ts';
 import { demoProvider } from '#/server/payments/demo.ts';
 import { balanceOf, earningsByCharacter } from './balance.ts';
 import { recordJobShare } from './ledger.ts';
 import { openDetails, savePayoutDetails } from './details.ts';
-import { approvePayout, rejectPayout } from '#/server/payout-decisions.ts';
+import { approvePayout, rejectPayout } from '#/server/payouts/decisions.ts';
 import { requestPayout } from './payouts.ts';
 import { demoPayouts, stripePayouts } from './payout-providers.ts';
 import { setRoyaltyRate } from './rate-admin.ts';

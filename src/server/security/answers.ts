@@ -1,6 +1,6 @@
 import { SITE_NAME } from '#/lib/site.ts';
-import { errorBody } from '#/server/errors.ts';
-import { json } from '#/server/http.ts';
+import { errorBody } from '#/server/errors/catalogue.ts';
+import { json } from '#/server/http/responses.ts';
 import type { Refusal } from './request-guard.ts';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#/server/errors.ts';
+import type { ErrorCode } from '#/server/errors/catalogue.ts';
 import { refuseBody } from './body-limit.ts';
 
 /**

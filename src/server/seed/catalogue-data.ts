@@ -30,14 +30,14 @@ export const SEED_SETS: { title: string; typeSlug: string; members: [number, num
   { title: 'City Helpers Set', typeSlug: 'professions', members: [[10, 0], [10, 1], [10, 3], [10, 5]] },
 ];
 
-/** What each demo character offers: the rigged SVG beside the vector files, the transparent WebM beside the MP4. */
+/** What each demo character offers: the rigged SVG beside the vector files, the transparent WebM beside the MP4, Lottie and sprite sheets with any animation. */
 export const FORMAT_CHOICES = [
   ['EPS', 'AI', 'SVG', 'PNG'],
-  ['EPS', 'AI', 'SVG', 'PNG', 'MP4', 'WEBM'],
-  ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM'],
-  ['PNG', 'MP4', 'WEBM'],
-  ['EPS', 'AI', 'SVG', 'PNG', 'FLA'],
+  ['EPS', 'AI', 'SVG', 'PNG', 'MP4', 'WEBM', 'LOTTIE', 'SPRITES'],
+  ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM', 'LOTTIE', 'SPRITES'],
+  ['PNG', 'MP4', 'WEBM', 'LOTTIE', 'SPRITES'],
+  ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'LOTTIE', 'SPRITES'],
 ] as const;
 
 /** A set offers every format, each as a ZIP of its characters' files and the group scene. */
-export const SET_FORMATS = ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM'];
+export const SET_FORMATS = ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM', 'LOTTIE', 'SPRITES'];

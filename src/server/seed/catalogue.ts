@@ -5,7 +5,7 @@ import { seeded } from '#/server/catalogue/art.ts';
 import { fillArtTraits } from '#/server/catalogue/art-traits.ts';
 import type { Database } from '#/server/db/open.ts';
 import { characters, characterSetMembers, characterTypes, creditLedger, currencyRates, users } from '#/server/db/schema.ts';
-import { addCredits } from '#/server/commerce/credits.ts';
+import { addCredits } from '#/server/orders/ledger.ts';
 import { SEED_RATES } from '#/server/geo/currencies.ts';
 import { mediaContext } from '#/server/media/context.ts';
 import { derive, type MediaContext } from '#/server/media/derived.ts';

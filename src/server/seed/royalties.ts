@@ -4,7 +4,7 @@ import { sealDetails } from '#/server/royalties/details.ts';
 import { recordSales } from '#/server/royalties/ledger.ts';
 import { resolvePayoutSecret } from '#/server/royalties/secret.ts';
 import type { Tx } from '#/server/db/open.ts';
-import { env } from '#/server/env.ts';
+import { env } from '#/server/config/env.ts';
 import { balanceOf } from '#/server/royalties/balance.ts';
 import type { Seeder } from './seeder.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '#/server/db/open.ts';
 import { characters, characterTypes } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { Storage } from '#/server/storage/storage.ts';
 import { OG_PICTURE, ogCardSvg, priceBand } from './og-card.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from '#/server/db/open.ts';
-import { errorResponse } from '#/server/http.ts';
-import { AppError } from '#/server/errors.ts';
-import { absoluteUrl } from '#/server/site-url.ts';
+import { errorResponse } from '#/server/http/responses.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { absoluteUrl } from '#/server/http/site-url.ts';
 import { sitemapEntries } from './sitemap-source.ts';
 import { staticSitemapEntries } from './static-pages.ts';
 import { SITEMAP_LIMIT, sitemapIndexXml, sitemapPart, sitemapParts, urlsetXml } from './sitemap.ts';

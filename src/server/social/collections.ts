@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { characters, collectionItems, collections, users } from '#/server/db/schema.ts';
 import { one, rows } from '#/server/db/rows.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { CharacterCard } from '#/server/catalogue/card.ts';
 import { CARD_SQL } from '#/server/catalogue/card-sql.ts';
 import { isUuid } from '#/lib/ids.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { characters, favourites } from '#/server/db/schema.ts';
 import { rows } from '#/server/db/rows.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import type { CharacterCard } from '#/server/catalogue/card.ts';
 import { CARD_SQL } from '#/server/catalogue/card-sql.ts';
 import { isUuid } from '#/lib/ids.ts';

@@ -1,5 +1,5 @@
 import * as env from 'astro:env/server';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { createStorage, localStorageRoot as rootOf, type StorageSettings } from './create.ts';
 import type { Storage } from './storage.ts';
 

@@ -39,7 +39,8 @@ export interface Storage {
 
 export type ListedObject = { key: string; modifiedAt: Date };
 
-const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,5})?$/;
+// Extensions of up to six letters: `.lottie` is the longest a file has.
+const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,6})?$/;
 
 export function newKey(folder: StorageFolder, extension?: string): string {
   const ext = extension ? `.${extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 5)}` : '';

@@ -1,11 +1,11 @@
 import { sendUnlockLink } from '#/server/auth/login-throttle.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import type { Database, DbOrTx } from '#/server/db/open.ts';
 import { getMailer, sendMail } from '#/server/mail/index.ts';
 import type { TemplateData, TemplateName } from '#/server/mail/templates/index.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
-import { settleRequestedRefunds } from '#/server/jobs/settle-refunds.ts';
-import { sendOverdueDigest } from '#/server/jobs/overdue-digest.ts';
+import { settleRequestedRefunds } from '#/server/custom-orders/settle-refunds.ts';
+import { sendOverdueDigest } from '#/server/custom-orders/overdue-digest.ts';
 import { expireUnpaidOrders } from '#/server/orders/expiry.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { collectUploadGarbage } from '#/server/uploads/garbage.ts';

@@ -1,6 +1,6 @@
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { assertDecodes, MAX_IMAGE_PIXELS, tooManyPixels } from './images.ts';
 import { mp4Dimensions } from './mp4.ts';
 import { FORMATS, matchFormat, ratioMessage, type FormatName, type UploadRule } from './rules.ts';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Database } from '#/server/db/open.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { assertValidKey, type ByteRange, type Storage } from '#/server/storage/storage.ts';
 import { isPublicFile } from './files.ts';
 import { parseRange } from './range.ts';

@@ -9,7 +9,7 @@ import { eachAlone, type BulkResult } from '#/server/admin/bulk.ts';
 import { filterWhere, paginate } from '#/server/admin/paginate.ts';
 import type { Database } from '#/server/db/open.ts';
 import { users } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 
 export type AdminUserView = { id: string; email: string; name: string; role: Role; disabledAt: Date | null; createdAt: Date };
 

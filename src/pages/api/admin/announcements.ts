@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { adminActor } from '#/server/admin/actor.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { announcementBody } from '#/lib/announcement.ts';
 import { announceAsAdmin } from '#/server/notifications/index.ts';
 

@@ -1,7 +1,7 @@
 import { listAudit } from '#/server/admin/audit.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { parseTableQuery } from '#/lib/table-query.ts';
 import { parseAuditFilter } from '#/lib/audit-filter.ts';
 

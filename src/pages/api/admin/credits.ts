@@ -1,8 +1,8 @@
 import { creditAdjustmentSchema } from '#/lib/admin-schemas.ts';
-import { adjustCredits } from '#/server/admin-catalogue/store-settings.ts';
+import { adjustCredits } from '#/server/orders/credit-adjustment.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { listOrders } from '#/server/admin-orders/list.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { ORDER_LIST } from '#/lib/admin-lists.ts';
 import { parseListFilter } from '#/lib/list-filter.ts';
 import { parseTableQuery } from '#/lib/table-query.ts';

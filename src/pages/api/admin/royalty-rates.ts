@@ -1,7 +1,7 @@
 import { royaltyRateSchema } from '#/lib/api/earnings.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { setRoyaltyRate } from '#/server/royalties/rate-admin.ts';
 
 export const prerender = false;

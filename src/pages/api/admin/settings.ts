@@ -1,7 +1,7 @@
 import { storeSettingsSchema } from '#/lib/settings.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { getSettings, paymentStatus, saveSettings } from '#/server/settings/settings.ts';
 
 export const prerender = false;

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { saveFcmToken } from '#/server/push/save-token.ts';
 import { pushApi } from '#/lib/api/push.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { changePassword } from '#/server/auth/accounts.ts';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { accountApi } from '#/lib/api/account.ts';
 
 export const prerender = false;

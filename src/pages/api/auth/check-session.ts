@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sessionCheckAnswer } from '#/server/auth/session-check.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

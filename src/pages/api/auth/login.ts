@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { login } from '#/server/auth/accounts.ts';
 import { requestMeta, setSessionCookie } from '#/server/auth/http-session.ts';
 import { loginFailure, loginSuccess } from '#/server/auth/login-response.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { readJson } from '#/server/http.ts';
+import { readJson } from '#/server/http/responses.ts';
 import { queueUnlockMail } from '#/server/tasks/store-tasks.ts';
 import { sessionApi } from '#/lib/api/session.ts';
 

@@ -3,7 +3,7 @@ import { updateProfile } from '#/server/auth/accounts.ts';
 import { requireUser } from '#/server/auth/guards.ts';
 import { toSessionUser } from '#/server/auth/user-view.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { accountApi } from '#/lib/api/account.ts';
 
 export const prerender = false;

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { requestMeta } from '#/server/auth/http-session.ts';
 import { requestRecovery } from '#/server/auth/recovery.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { getMailer } from '#/server/mail/index.ts';
 import { accountApi } from '#/lib/api/account.ts';
 

@@ -2,10 +2,10 @@ import type { APIRoute } from 'astro';
 import { register, REGISTERED_MESSAGE } from '#/server/auth/accounts.ts';
 import { requestMeta, setSessionCookie } from '#/server/auth/http-session.ts';
 import { toSessionUser } from '#/server/auth/user-view.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
-import { registerNotices } from '#/server/registration.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
+import { registerNotices } from '#/server/users/registration.ts';
 import { sessionApi } from '#/lib/api/session.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { resetWithToken } from '#/server/auth/recovery.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { accountApi } from '#/lib/api/account.ts';
 
 export const prerender = false;

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { accountCart, mergeCart } from '#/server/commerce/account-cart.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { cartApi } from '#/lib/api/cart.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { quoteCart } from '#/server/commerce/quote.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { cartApi } from '#/lib/api/cart.ts';
 
 export const prerender = false;

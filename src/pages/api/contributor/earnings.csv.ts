@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { requireContributor } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 import { earningsCsv } from '#/server/royalties/csv.ts';
 
 export const prerender = false;

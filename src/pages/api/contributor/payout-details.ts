@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { payoutDetailsSchema } from '#/lib/api/earnings.ts';
 import { requireContributor } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { payoutSecret } from '#/server/royalties/config.ts';
 import { savePayoutDetails } from '#/server/royalties/details.ts';
 

@@ -2,10 +2,10 @@ import type { APIContext } from 'astro';
 import { payoutRequestSchema } from '#/lib/api/earnings.ts';
 import { requireContributor } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { royaltyNow } from '#/server/royalties/clock.ts';
 import { payoutSecret } from '#/server/royalties/config.ts';
-import { requestPayout } from '#/server/payout-decisions.ts';
+import { requestPayout } from '#/server/payouts/decisions.ts';
 
 export const prerender = false;
 

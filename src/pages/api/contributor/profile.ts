@@ -1,7 +1,7 @@
 import { saveArtistProfile } from '#/server/artists/profiles.ts';
 import { artistRoute } from '#/server/artists/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;

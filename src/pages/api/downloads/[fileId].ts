@@ -2,8 +2,8 @@ import type { APIRoute } from 'astro';
 import { storedResponse } from '#/server/catalogue/stream.ts';
 import { authoriseDownload } from '#/server/commerce/downloads.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { handle } from '#/server/http/responses.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 import { addFavourite, removeFavourite } from '#/server/social/favourites.ts';
 
 export const prerender = false;

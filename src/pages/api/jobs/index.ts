@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
-import { viewerOf } from '#/server/jobs/access.ts';
-import { placeOrder } from '#/server/jobs/checkout.ts';
-import { config } from '#/server/config.ts';
+import { handle, json } from '#/server/http/responses.ts';
+import { viewerOf } from '#/server/custom-orders/access.ts';
+import { placeOrder } from '#/server/custom-orders/checkout.ts';
+import { config } from '#/server/config/config.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
-import { listJobs } from '#/server/jobs/queries.ts';
+import { listJobs } from '#/server/custom-orders/queries.ts';
 import { jobListQuery } from '#/lib/api/jobs.ts';
 import { getStorage } from '#/server/storage/index.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 import { pushWebConfig } from '#/server/push/index.ts';
 
 export const prerender = false;

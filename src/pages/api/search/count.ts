@@ -3,7 +3,7 @@ import { catalogueCount } from '#/lib/api/catalogue.ts';
 import { parseCatalogueQuery } from '#/lib/catalogue-query.ts';
 import { countCatalogue } from '#/server/catalogue/search.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

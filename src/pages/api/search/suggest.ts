@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { suggestRequest } from '#/lib/api/catalogue.ts';
 import { suggestForVisitor } from '#/server/catalogue/suggest.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { clockRequestSchema } from '#/lib/api/earnings.ts';
 import { adminRoute } from '#/server/admin/route.ts';
-import { AppError } from '#/server/errors.ts';
-import { json, readJson } from '#/server/http.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { advanceRoyaltyClock, clockTestingEnabled } from '#/server/royalties/clock.ts';
 
 export const prerender = false;

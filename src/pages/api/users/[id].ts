@@ -3,7 +3,7 @@ import { getUserFor } from '#/server/auth/accounts.ts';
 import { requireUser } from '#/server/auth/guards.ts';
 import { toSessionUser } from '#/server/auth/user-view.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

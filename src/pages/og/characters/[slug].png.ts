@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 import { characterOgImage } from '#/server/seo/og-image.ts';
 import { getStorage } from '#/server/storage/index.ts';
 

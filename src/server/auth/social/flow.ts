@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#/server/db/open.ts';
 import type { UserRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { INVALID_CREDENTIALS, type LoginResult } from '#/server/auth/accounts.ts';
 import type { SessionMeta, SessionPolicy } from '#/server/auth/sessions.ts';
 import { safeRedirect } from '#/lib/safe-redirect.ts';

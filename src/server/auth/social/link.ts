@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { oauthAccounts, users, type UserRow } from '#/server/db/schema.ts';
-import { AppError } from '#/server/errors.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
 import { createAccount, findUserByEmail, INVALID_CREDENTIALS, type LoginResult } from '#/server/auth/accounts.ts';
 import { createSession, DEFAULT_POLICY, type SessionMeta, type SessionPolicy } from '#/server/auth/sessions.ts';
 import { toAccountUser } from '#/server/auth/user-view.ts';

@@ -54,7 +54,8 @@ export const characterSetMembers = pgTable(
 export const characterFileColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
-  format: text('format', { enum: ['EPS', 'AI', 'MP4', 'PNG', 'FLA', 'SVG', 'WEBM'] }).notNull(),
+  // migrations/0740_motion_files.sql: LOTTIE and SPRITES are made from the rig (files waiting for review never hold them).
+  format: text('format', { enum: ['EPS', 'AI', 'MP4', 'PNG', 'FLA', 'SVG', 'WEBM', 'LOTTIE', 'SPRITES'] }).notNull(),
   // migrations/0620_files_rig.sql: '' for a format's main file; another pose of the same format otherwise ('three-quarter').
   variant: text('variant').notNull().default(''),
   fileName: text('file_name').notNull(),

@@ -89,7 +89,7 @@ export const customJobMessages = pgTable('custom_job_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** migrations/0676: one row per day the overdue digest went to staff (src/server/jobs/overdue-digest.ts). */
+/** migrations/0676: one row per day the overdue digest went to staff (src/server/custom-orders/overdue-digest.ts). */
 export const jobOverdueDigests = pgTable('job_overdue_digests', {
   day: date('day', { mode: 'string' }).primaryKey(),
   jobs: integer('jobs').notNull(),

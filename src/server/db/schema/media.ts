@@ -14,7 +14,8 @@ export const characterMedia = pgTable(
   'character_media',
   {
     characterId: uuid('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['view', 'clip', 'thumb'] }).notNull(),
+    // migrations/0740_motion_files.sql: 'lottie', the watermarked Lottie of the reel the page plays.
+    kind: text('kind', { enum: ['view', 'clip', 'thumb', 'lottie'] }).notNull(),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     storageKey: text('storage_key').notNull(),

@@ -22,7 +22,7 @@ describe('the demo tutorials', () => {
   it.each(TUTORIAL_SEEDS.map((t) => [t.slug, t] as const))('%s passes the admin form rules and has numbered steps', (_slug, t) => {
     expect(() => tutorialSchema.parse({ title: t.title, slug: t.slug, summary: t.summary, body: t.body, published: 'on' })).not.toThrow();
     expect(TUTORIAL_LEVELS).toContain(t.level);
-    expect(t.formats.every((f) => ['EPS', 'AI', 'PNG', 'MP4', 'FLA'].includes(f))).toBe(true);
+    expect(t.formats.every((f) => ['EPS', 'AI', 'SVG', 'PNG', 'MP4', 'FLA', 'LOTTIE'].includes(f))).toBe(true);
     expect(stepsOf(parseTutorialBody(t.body)).length).toBeGreaterThanOrEqual(4);
   });
 

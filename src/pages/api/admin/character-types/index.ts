@@ -1,8 +1,8 @@
 import { submitCharacterType } from '#/server/admin-catalogue/forms.ts';
-import { listCharacterTypes } from '#/server/admin-catalogue/store-settings.ts';
+import { listCharacterTypes } from '#/server/admin-catalogue/character-types.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;

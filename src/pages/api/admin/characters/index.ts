@@ -2,7 +2,7 @@ import { listCharactersAdmin } from '#/server/admin-catalogue/characters.ts';
 import { submitCharacter } from '#/server/admin-catalogue/forms.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { parseTableQuery } from '#/lib/table-query.ts';
 

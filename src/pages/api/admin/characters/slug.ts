@@ -2,8 +2,8 @@ import { slugCheckQuery } from '#/lib/api/admin.ts';
 import { characterSlugFree } from '#/server/admin-catalogue/characters.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { AppError } from '#/server/errors.ts';
-import { json } from '#/server/http.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

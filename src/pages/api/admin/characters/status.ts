@@ -2,7 +2,7 @@ import { bulkStatusSchema } from '#/lib/admin-schemas.ts';
 import { setCharactersStatus } from '#/server/artists/state-change.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { adminRoute } from '#/server/admin/route.ts';
 import { createCoupon, listCoupons } from '#/server/coupons/admin.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { couponsApi } from '#/lib/api/coupons.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { removeCurrencyRate } from '#/server/admin-catalogue/store-settings.ts';
+import { removeCurrencyRate } from '#/server/geo/rate-admin.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
 

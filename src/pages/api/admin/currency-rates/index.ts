@@ -1,8 +1,8 @@
 import { currencyRateSchema } from '#/lib/admin-schemas.ts';
-import { saveCurrencyRate } from '#/server/admin-catalogue/store-settings.ts';
+import { saveCurrencyRate } from '#/server/geo/rate-admin.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { listRates } from '#/server/geo/rates.ts';
 
 export const prerender = false;

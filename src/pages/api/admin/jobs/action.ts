@@ -1,8 +1,8 @@
 import { bulkJobActionSchema } from '#/lib/admin-schemas.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
-import { actOnJobs } from '#/server/jobs/admin-list.ts';
+import { json, readJson } from '#/server/http/responses.ts';
+import { actOnJobs } from '#/server/custom-orders/admin-list.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
-import { listJobsAdmin } from '#/server/jobs/admin-list.ts';
+import { json } from '#/server/http/responses.ts';
+import { listJobsAdmin } from '#/server/custom-orders/admin-list.ts';
 import { JOB_LIST } from '#/lib/admin-lists.ts';
 import { jobListQuery } from '#/lib/api/jobs.ts';
 import { parseListFilter } from '#/lib/list-filter.ts';

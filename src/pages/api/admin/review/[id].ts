@@ -2,7 +2,7 @@ import { reviewDecisionSchema } from '#/lib/artist-schemas.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { decideSubmission } from '#/server/artists/review.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;

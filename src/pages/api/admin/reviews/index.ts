@@ -1,6 +1,6 @@
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { listReviewsForAdmin, REVIEW_FILTERS, type ReviewFilter } from '#/server/reviews/moderation.ts';
 
 export const prerender = false;

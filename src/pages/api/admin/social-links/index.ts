@@ -2,7 +2,7 @@ import { adminRoute } from '#/server/admin/route.ts';
 import { submitSocialLink } from '#/server/content/admin-forms.ts';
 import { listSocialLinks } from '#/server/content/social-links.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { removeTutorial, submitTutorial } from '#/server/content/admin-forms.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;

@@ -2,7 +2,7 @@ import { adminRoute } from '#/server/admin/route.ts';
 import { submitTutorial } from '#/server/content/admin-forms.ts';
 import { listTutorials } from '#/server/content/tutorials.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 import { parseTableQuery } from '#/lib/table-query.ts';
 

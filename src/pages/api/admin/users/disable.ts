@@ -2,7 +2,7 @@ import { bulkUserDisableSchema } from '#/lib/admin-schemas.ts';
 import { adminRoute } from '#/server/admin/route.ts';
 import { endUserSessions } from '#/server/auth/sessions.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { setUsersDisabled } from '#/server/users/admin-users.ts';
 
 export const prerender = false;

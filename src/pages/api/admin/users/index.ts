@@ -1,6 +1,6 @@
 import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { listUsers } from '#/server/users/admin-users.ts';
 import { USER_LIST } from '#/lib/admin-lists.ts';
 import { parseListFilter } from '#/lib/list-filter.ts';

@@ -2,12 +2,12 @@ import type { APIRoute } from 'astro';
 import { OAUTH_COOKIE } from '#/server/auth/cookies.ts';
 import { requestMeta, setSessionCookie } from '#/server/auth/http-session.ts';
 import { completeSocial, PROVIDERS, type Provider } from '#/server/auth/social/flow.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { AppError } from '#/server/errors.ts';
-import { errorResponse } from '#/server/http.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { errorResponse } from '#/server/http/responses.ts';
 import { withSocialMarker } from '#/lib/session-rules.ts';
-import { registerNotices } from '#/server/registration.ts';
+import { registerNotices } from '#/server/users/registration.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { OAUTH_COOKIE } from '#/server/auth/cookies.ts';
 import { beginSocial, FLOW_COOKIE_SECONDS, PROVIDERS, type Provider } from '#/server/auth/social/flow.ts';
-import { config } from '#/server/config.ts';
-import { AppError } from '#/server/errors.ts';
-import { handle } from '#/server/http.ts';
+import { config } from '#/server/config/config.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { handle } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { formLoginFailureTarget, formLoginSuccessTarget, type FormLoginError } from '#/lib/form-login.ts';
 import { login } from '#/server/auth/accounts.ts';
 import { requestMeta, setSessionCookie } from '#/server/auth/http-session.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { AppError } from '#/server/errors.ts';
-import { errorResponse, readForm } from '#/server/http.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { errorResponse, readForm } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

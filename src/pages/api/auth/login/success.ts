@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { INVALID_CREDENTIALS } from '#/server/auth/accounts.ts';
 import { toSessionUser } from '#/server/auth/user-view.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { revokeSession } from '#/server/auth/sessions.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
+import { handle, json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

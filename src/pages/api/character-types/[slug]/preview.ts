@@ -4,7 +4,7 @@ import { typePreviewKey } from '#/server/catalogue/characters.ts';
 import { storedResponse } from '#/server/catalogue/stream.ts';
 import { thumbnailResponse } from '#/server/catalogue/thumbnail.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -5,16 +5,17 @@ import { PRIVATE_CACHE_CONTROL } from '#/lib/preview-access.ts';
 import { storedResponse } from '#/server/catalogue/stream.ts';
 import { thumbnailResponse } from '#/server/catalogue/thumbnail.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 
 export const prerender = false;
 
 /**
- * The public preview image of a published character (?video for its preview clip, ?thumb for a 144 px WebP tile: the cart's thumbnails).
+ * The public preview image of a published character (?video for its preview clip, ?lottie for the watermarked Lottie of its reel,
+ * ?thumb for a 144 px WebP tile: the cart's thumbnails).
  * One not on sale yet is shown only to staff and its artist (the page's preview), and never cached.
  */
 export const GET: APIRoute = handle(async ({ params, url, request, locals }) => {
-  const which = url.searchParams.has('video') ? 'video' : 'image';
+  const which = url.searchParams.has('video') ? 'video' : url.searchParams.has('lottie') ? 'lottie' : 'image';
   const found = await previewKey(await getDb(), params.id ?? '', which, locals.user);
   const { key } = found;
   const thumb = url.searchParams.has('thumb') && which === 'image';

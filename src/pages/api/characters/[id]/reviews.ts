@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
 import { saveReview } from '#/server/reviews/reviews.ts';
 import { reviewsApi } from '#/lib/api/reviews.ts';
 

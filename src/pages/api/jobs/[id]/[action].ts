@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { JOB_ACTIONS } from '#/lib/jobs/machine.ts';
 import { jobActionRequest } from '#/lib/api/jobs.ts';
 import { requireUser } from '#/server/auth/guards.ts';
-import { requestIp } from '#/server/request-ip.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 import { getDb } from '#/server/db/index.ts';
-import { AppError } from '#/server/errors.ts';
-import { handle, json, readJson } from '#/server/http.ts';
-import { viewerOf } from '#/server/jobs/access.ts';
-import { act, actWithUploads } from '#/server/jobs/workflow.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
+import { viewerOf } from '#/server/custom-orders/access.ts';
+import { act, actWithUploads } from '#/server/custom-orders/workflow.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 import { getStorage } from '#/server/storage/index.ts';
 

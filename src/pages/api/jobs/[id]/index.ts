@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json } from '#/server/http.ts';
-import { viewerOf } from '#/server/jobs/access.ts';
-import { getJobDetail } from '#/server/jobs/detail.ts';
+import { handle, json } from '#/server/http/responses.ts';
+import { viewerOf } from '#/server/custom-orders/access.ts';
+import { getJobDetail } from '#/server/custom-orders/detail.ts';
 
 export const prerender = false;
 

@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { jobMessageRequest } from '#/lib/api/jobs.ts';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle, json, readJson } from '#/server/http.ts';
-import { viewerOf } from '#/server/jobs/access.ts';
-import { postMessage } from '#/server/jobs/thread.ts';
+import { handle, json, readJson } from '#/server/http/responses.ts';
+import { viewerOf } from '#/server/custom-orders/access.ts';
+import { postMessage } from '#/server/custom-orders/thread.ts';
 
 export const prerender = false;
 

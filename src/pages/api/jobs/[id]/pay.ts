@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
-import { startJobCheckout } from '#/server/jobs/checkout.ts';
+import { handle } from '#/server/http/responses.ts';
+import { startJobCheckout } from '#/server/custom-orders/checkout.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 
 export const prerender = false;

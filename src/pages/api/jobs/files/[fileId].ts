@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
-import { viewerOf } from '#/server/jobs/access.ts';
-import { openJobFile } from '#/server/jobs/thread.ts';
+import { handle } from '#/server/http/responses.ts';
+import { viewerOf } from '#/server/custom-orders/access.ts';
+import { openJobFile } from '#/server/custom-orders/thread.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 import { cancelUnpaidOrder } from '#/server/orders/expiry.ts';
 
 export const prerender = false;

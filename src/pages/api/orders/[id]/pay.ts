@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { requireUser } from '#/server/auth/guards.ts';
-import { config } from '#/server/config.ts';
+import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 import { payUnpaidOrder } from '#/server/orders/expiry.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 

@@ -2,8 +2,8 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { requireUser } from '#/server/auth/guards.ts';
 import { getDb } from '#/server/db/index.ts';
-import { settleDemoCheckout } from '#/server/fulfilment.ts';
-import { handle, readForm } from '#/server/http.ts';
+import { settleDemoCheckout } from '#/server/settlement/index.ts';
+import { handle, readForm } from '#/server/http/responses.ts';
 import { safeRedirect } from '#/lib/safe-redirect.ts';
 
 export const prerender = false;

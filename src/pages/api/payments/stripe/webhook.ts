@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '#/server/db/index.ts';
-import { handlePaidEvent } from '#/server/fulfilment.ts';
-import { handle, json } from '#/server/http.ts';
+import { handlePaidEvent } from '#/server/settlement/index.ts';
+import { handle, json } from '#/server/http/responses.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
 
 export const prerender = false;

@@ -2,7 +2,7 @@ import { setMembersSchema } from '#/lib/admin-schemas.ts';
 import { setSetMembers } from '#/server/admin-catalogue/publish.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import { orderLicenceSchema } from '#/lib/admin-order-schemas.ts';
 import { setLineLicence } from '#/server/admin-orders/actions.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

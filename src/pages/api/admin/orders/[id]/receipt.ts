@@ -1,7 +1,7 @@
 import { resendReceipt } from '#/server/admin-orders/actions.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

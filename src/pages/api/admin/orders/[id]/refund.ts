@@ -2,7 +2,7 @@ import { orderRefundSchema } from '#/lib/admin-order-schemas.ts';
 import { refundOrderLines } from '#/server/admin-orders/refund.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { providerNamed } from '#/server/payments/index.ts';
 
 export const prerender = false;

@@ -1,10 +1,10 @@
 import { payoutApprovalSchema } from '#/lib/api/earnings.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { AppError } from '#/server/errors.ts';
-import { readForm } from '#/server/http.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { readForm } from '#/server/http/responses.ts';
 import { payoutProvider, payoutSecret } from '#/server/royalties/config.ts';
-import { approvePayout } from '#/server/payout-decisions.ts';
+import { approvePayout } from '#/server/payouts/decisions.ts';
 import { findPayout } from '#/server/royalties/payouts.ts';
 
 export const prerender = false;

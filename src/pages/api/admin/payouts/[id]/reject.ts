@@ -1,9 +1,9 @@
 import { payoutRejectionSchema } from '#/lib/api/earnings.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { AppError } from '#/server/errors.ts';
-import { readForm } from '#/server/http.ts';
-import { rejectPayout } from '#/server/payout-decisions.ts';
+import { AppError } from '#/server/errors/catalogue.ts';
+import { readForm } from '#/server/http/responses.ts';
+import { rejectPayout } from '#/server/payouts/decisions.ts';
 
 export const prerender = false;
 

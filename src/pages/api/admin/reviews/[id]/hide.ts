@@ -1,6 +1,6 @@
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { hideReview } from '#/server/reviews/moderation.ts';
 import { reviewsApi } from '#/lib/api/reviews.ts';
 

@@ -1,7 +1,7 @@
 import { userDisableSchema } from '#/lib/admin-schemas.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { setUserDisabled } from '#/server/users/admin-users.ts';
 import { endUserSessions } from '#/server/auth/sessions.ts';
 

@@ -1,6 +1,6 @@
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { endUserSessionsAsAdmin } from '#/server/users/admin-users.ts';
 import { endUserSessions } from '#/server/auth/sessions.ts';
 

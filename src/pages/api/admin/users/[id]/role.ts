@@ -1,7 +1,7 @@
 import { userRoleSchema } from '#/lib/admin-schemas.ts';
 import { adminRoute, pathId } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 import { changeUserRole } from '#/server/users/admin-users.ts';
 
 export const prerender = false;

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { PRIVATE_CACHE_CONTROL } from '#/lib/preview-access.ts';
 import { storedResponse } from '#/server/catalogue/stream.ts';
 import { getDb } from '#/server/db/index.ts';
-import { handle } from '#/server/http.ts';
+import { handle } from '#/server/http/responses.ts';
 import { galleryViewKey } from '#/server/media/gallery.ts';
 
 export const prerender = false;

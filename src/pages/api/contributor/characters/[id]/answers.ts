@@ -3,7 +3,7 @@ import { pathId } from '#/server/admin/route.ts';
 import { answerNotes } from '#/server/artists/review-loop.ts';
 import { artistRoute } from '#/server/artists/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

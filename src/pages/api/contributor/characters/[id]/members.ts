@@ -3,7 +3,7 @@ import { pathId } from '#/server/admin/route.ts';
 import { artistRoute } from '#/server/artists/route.ts';
 import { setArtistSetMembers } from '#/server/artists/sets.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json, readJson } from '#/server/http.ts';
+import { json, readJson } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

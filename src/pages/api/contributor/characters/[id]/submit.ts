@@ -2,7 +2,7 @@ import { pathId } from '#/server/admin/route.ts';
 import { artistRoute } from '#/server/artists/route.ts';
 import { submitForReview } from '#/server/artists/submissions.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@ import { pathId } from '#/server/admin/route.ts';
 import { uploadArtistFile } from '#/server/artists/forms.ts';
 import { artistRoute } from '#/server/artists/route.ts';
 import { getDb } from '#/server/db/index.ts';
-import { json } from '#/server/http.ts';
+import { json } from '#/server/http/responses.ts';
 import { getStorage } from '#/server/storage/index.ts';
 
 export const prerender = false;
