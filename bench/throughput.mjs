@@ -3,7 +3,9 @@
  * against a bare Node `http` server sending the same bytes (the ceiling on this machine), then on the
  * store over PGlite and over PostgreSQL (a fresh database on BENCH_DATABASE_URL's server), and reported
  * as req/s, ratio to bare Node and p99. "queries" is how many database queries one render of the page
- * makes (a cache miss; cached answers make none), read from the store's metrics.
+ * (or one API call) makes (a cache miss; cached answers make none), read from the store's metrics.
+ * The signed-in targets are one shopper's: the two server islands of a character page, the session
+ * check, a cart quote, a heart (PUT, idempotent), the list of hearts and saving to a collection.
  * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) size each run.
  */
 import fs from 'node:fs';
@@ -18,17 +20,29 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 4496);
 const METRICS_PORT = PORT + 1;
 
-const TARGETS = [
-  { name: 'article (static)', path: process.env.BENCH_ARTICLE ?? '/blogs/shape-language-for-cartoon-characters' },
-  { name: '/cartoon-characters', path: '/cartoon-characters' },
-  { name: '/cartoon-characters?q=pirate', path: '/cartoon-characters?q=pirate' },
-  { name: 'a character page', path: null },
-  { name: 'a character page (signed in)', path: null, signedIn: true },
-  { name: 'its buy box server island (signed in)', path: null, island: true, signedIn: true },
-  { name: '/api/auth/check-session (signed in)', path: '/api/auth/check-session', signedIn: true },
+/** Each target: its request, given the store's facts (`ctx`: cookie, a character's path, id, islands, a collection). */
+const ALL_TARGETS = [
+  { name: 'article (static)', request: () => ({ path: process.env.BENCH_ARTICLE ?? '/blogs/shape-language-for-cartoon-characters' }) },
+  { name: '/cartoon-characters', request: () => ({ path: '/cartoon-characters' }) },
+  { name: '/cartoon-characters?q=pirate', request: () => ({ path: '/cartoon-characters?q=pirate' }) },
+  { name: 'a character page', request: (ctx) => ({ path: ctx.characterPath }) },
+  { name: 'a character page (signed in)', signedIn: true, request: (ctx) => ({ path: ctx.characterPath }) },
+  { name: 'its buy box server island (signed in)', signedIn: true, request: (ctx) => ({ path: serverIsland(ctx.characterHtml, 'CharacterBuyBox') }) },
+  { name: 'its reviews server island (signed in)', signedIn: true, request: (ctx) => ({ path: serverIsland(ctx.characterHtml, 'CharacterReviews') }) },
+  { name: '/api/auth/check-session (signed in)', signedIn: true, request: () => ({ path: '/api/auth/check-session' }) },
+  { name: 'cart quote (signed in)', signedIn: true, request: (ctx) => ({ path: '/api/cart/quote', method: 'POST', json: { lines: [{ characterId: ctx.characterId, plan: 'standard' }] } }) },
+  { name: 'favourite (signed in)', signedIn: true, request: (ctx) => ({ path: `/api/favourites/${ctx.characterId}`, method: 'PUT' }) },
+  { name: 'list favourites (signed in)', signedIn: true, request: () => ({ path: '/api/favourites' }) },
+  { name: 'add to collection (signed in)', signedIn: true, request: (ctx) => ({ path: `/api/collections/${ctx.collectionId}/items/${ctx.characterId}`, method: 'PUT' }) },
 ];
 
-const run = (url, headers = {}) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+// BENCH_ONLY=island,quote measures only the targets whose names hold one of the words (while iterating).
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const TARGETS = ALL_TARGETS.filter((t) => !only.length || only.some((word) => t.name.includes(word)));
+// BENCH_DB=pglite or BENCH_DB=postgres measures one database only.
+const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+
+const run = (url, { method = 'GET', headers = {}, body } = {}) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, method, headers, body });
 
 function bareServer(body, contentType) {
   const server = http.createServer((_req, res) => {
@@ -68,22 +82,24 @@ async function quietQueries() {
  * The queries of one render of `path`: asked with an extra parameter the page ignores, so that neither
  * the page cache nor the server's start-up warm-up has it already.
  */
-async function renderQueries(base, path, headers) {
+async function renderQueries(base, path, init) {
   const before = await quietQueries();
-  const probe = path.startsWith('/_server-islands/') ? path : `${path}${path.includes('?') ? '&' : '?'}bench-probe=${Date.now()}`;
-  await (await fetch(`${base}${probe}`, { headers })).arrayBuffer();
+  const probe = path.startsWith('/_server-islands/') || path.startsWith('/api/') ? path : `${path}${path.includes('?') ? '&' : '?'}bench-probe=${Date.now()}`;
+  await (await fetch(`${base}${probe}`, init)).arrayBuffer();
   return (await queriesSoFar()) - before;
 }
 
-async function characterPath(base) {
-  const html = await (await fetch(`${base}/cartoon-characters`)).text();
-  return /href="(\/cartoon-characters\/[a-z0-9-]+)"/.exec(html)?.[1] ?? '/cartoon-characters';
-}
-
-/** The first server island a character page asks for (its buy box), as the browser's script requests it. */
-async function islandPath(base) {
-  const html = await (await fetch(`${base}${await characterPath(base)}`)).text();
-  return serverIsland(html, 'CharacterBuyBox') ?? '/';
+/** What the targets need from the store: a signed-in cookie, a character (path, id, page) and a collection of the user's. */
+async function storeFacts(base) {
+  const cookie = await signIn(base);
+  const listing = await (await fetch(`${base}/cartoon-characters`)).text();
+  const characterPath = /href="(\/cartoon-characters\/[a-z0-9-]+)"/.exec(listing)?.[1] ?? '/cartoon-characters';
+  const characterHtml = await (await fetch(`${base}${characterPath}`)).text();
+  const characterId = /\/api\/characters\/([0-9a-f-]{36})\/preview/.exec(characterHtml)?.[1];
+  const headers = { cookie, origin: base, 'content-type': 'application/json' };
+  const made = await fetch(`${base}/api/collections`, { method: 'POST', headers, body: JSON.stringify({ name: `Bench ${Date.now()}` }) });
+  const collectionId = (await made.json()).collection?.id;
+  return { cookie, characterPath, characterHtml, characterId, collectionId };
 }
 
 /** One database: the store started on it, every target measured; `bare` holds the bare-Node figures by name. */
@@ -91,20 +107,21 @@ async function measure(label, env, bare) {
   const store = await startStore({ port: PORT, env: { ...env, METRICS_PORT: String(METRICS_PORT) } });
   const results = {};
   try {
-    const cookie = await signIn(store.url);
+    const ctx = await storeFacts(store.url);
     for (const target of TARGETS) {
-      const path = target.path ?? (target.island ? await islandPath(store.url) : await characterPath(store.url));
-      const headers = target.signedIn ? { cookie } : {};
-      const queries = await renderQueries(store.url, path, headers);
-      const sample = await fetch(`${store.url}${path}`, { headers });
-      const body = Buffer.from(await sample.arrayBuffer());
+      const { path, method = 'GET', json } = target.request(ctx);
+      const headers = { ...(target.signedIn ? { cookie: ctx.cookie } : {}), ...(method === 'GET' ? {} : { origin: store.url }), ...(json ? { 'content-type': 'application/json' } : {}) };
+      const body = json ? JSON.stringify(json) : undefined;
+      const queries = await renderQueries(store.url, path, { method, headers, body });
+      const sample = await fetch(`${store.url}${path}`, { method, headers, body });
+      const bytes = Buffer.from(await sample.arrayBuffer());
       if (!bare[target.name]) {
-        const server = await bareServer(body, sample.headers.get('content-type') ?? 'text/plain');
-        const result = await run(`http://127.0.0.1:${server.address().port}/`);
+        const server = await bareServer(bytes, sample.headers.get('content-type') ?? 'text/plain');
+        const result = await run(`http://127.0.0.1:${server.address().port}/`, { method, body });
         server.close();
-        bare[target.name] = { bytes: body.length, rps: result.requests.average };
+        bare[target.name] = { bytes: bytes.length, rps: result.requests.average };
       }
-      const result = await run(`${store.url}${path}`, headers);
+      const result = await run(`${store.url}${path}`, { method, headers, body });
       results[target.name] = {
         status: sample.status,
         rps: result.requests.average,
@@ -123,13 +140,16 @@ async function measure(label, env, bare) {
 }
 
 const bare = {};
-const pglite = await measure('PGlite', {}, bare);
-const database = await freshPostgresDatabase('toonmart_bench');
-let postgres;
-try {
-  postgres = await measure('PostgreSQL', { DATABASE_URL: database.url }, bare);
-} finally {
-  await database.drop();
+const skipped = Object.fromEntries(TARGETS.map((t) => [t.name, { rps: NaN, p99: NaN, queries: NaN }]));
+const pglite = DATABASES.includes('pglite') ? await measure('PGlite', {}, bare) : skipped;
+let postgres = skipped;
+if (DATABASES.includes('postgres')) {
+  const database = await freshPostgresDatabase('toonmart_bench');
+  try {
+    postgres = await measure('PostgreSQL', { DATABASE_URL: database.url }, bare);
+  } finally {
+    await database.drop();
+  }
 }
 
 const cell = (r, name) =>

@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { securityHeaders } from './security-headers.mjs';
 import { installEdgeCache } from '#/server/cache/edge-cache.ts';
+import { PrerenderedPages } from '#/server/cache/prerendered-pages.ts';
 import { sessionCookieName } from '#/server/auth/cookies.ts';
 import { answerSessionCheck } from '#/server/auth/session-check.ts';
 import { announceReady, clusterRefusal, superviseWorkers } from '#/server/ops/cluster.ts';
@@ -49,12 +50,15 @@ async function serve() {
   const secure = securityHeaders({ https: siteUrl.startsWith('https:') });
   const sessionCookie = sessionCookieName(siteUrl.startsWith('https:'));
   const edge = installEdgeCache(sessionCookie);
+  // Articles and other prerendered pages from memory, ahead of Astro's per-request file handler.
+  const prerendered = new PrerenderedPages(path.join(dist, 'client'));
   const observe = createMetrics(() => edge.stats());
 
   const server = http.createServer((req, res) => {
     trackRequest(req, res, observe);
     secure(req, res);
     edge.serve(req, res, () => {
+      if (prerendered.serve(req, res)) return;
       if (answerSessionCheck(req, res, sessionCookie)) return;
       compress(req, res, () => {
         edge.record(req, res);

@@ -5,6 +5,7 @@ import type { EdgeStats } from '#/server/cache/edge-cache.ts';
 import { poolStats } from '#/server/db/pool-stats.ts';
 import { queriesSoFar } from '#/server/db/query-count.ts';
 import { env } from '#/server/config/env.ts';
+import { droppedLogLines } from './request-log.ts';
 
 /**
  * Prometheus metrics: request durations by route, method and status, page-cache hits and misses,
@@ -30,6 +31,7 @@ export function createMetrics(edge: () => EdgeStats) {
   gauge('toonmart_db_pool_idle', 'Idle PostgreSQL connections of the pool', () => poolStats()?.idle);
   gauge('toonmart_db_queries', 'Database queries made by the app since start', () => queriesSoFar());
   gauge('toonmart_db_pool_waiting', 'Queries waiting for a PostgreSQL connection', () => poolStats()?.waiting);
+  gauge('toonmart_log_lines_dropped', 'Request log lines dropped because the reader of stdout fell behind', droppedLogLines);
   return (route: string, method: string, status: number, seconds: number) => duration.labels(route, method, String(status)).observe(seconds);
 }
 

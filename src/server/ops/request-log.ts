@@ -8,8 +8,22 @@ import { routeLabel } from './route-label.ts';
  * One JSON line per request (pino): method, route, status, duration and a request id. The id comes
  * from the load balancer's X-Request-Id when it looks sane, else a new one; it is returned in the
  * X-Request-Id header and handed to the app (5xx pages show it, so a visitor can quote it).
+ *
+ * Lines are written to stdout asynchronously: a request never waits for the log reader. When the
+ * reader falls behind (a pipe into a busy process), lines queue up to LOG_BUFFER_BYTES and past that
+ * are dropped and counted (`droppedLogLines`, the `toonmart_log_lines_dropped` metric) rather than
+ * holding memory without bound or slowing the store. pino writes what is queued when the process exits.
  */
-export const logger = pino({ level: env().LOG_LEVEL, base: { pid: process.pid } });
+export const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+const destination = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_BYTES });
+let dropped = 0;
+destination.on('drop', () => dropped++);
+export const logger = pino({ level: env().LOG_LEVEL, base: { pid: process.pid } }, destination);
+
+/** Log lines dropped since start because the reader of stdout was LOG_BUFFER_BYTES behind. */
+export function droppedLogLines(): number {
+  return dropped;
+}
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 

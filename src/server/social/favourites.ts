@@ -31,15 +31,33 @@ async function publishedIds(db: Database, ids: string[]): Promise<string[]> {
   return found.map((f) => f.id);
 }
 
-export async function addFavourite(db: Database, userId: string, characterId: string): Promise<void> {
-  const [id] = await publishedIds(db, [characterId]);
-  if (!id) throw new AppError('NOT_FOUND', 'This character is not in the catalogue.');
-  await db.insert(favourites).values({ userId, characterId: id }).onConflictDoNothing();
+/**
+ * Hearts a published character and answers the account's list, newest first, in one statement (one
+ * round trip, no transaction: the insert is the only write). The list is read from the statement's
+ * snapshot, which does not yet hold the new row: it is put in front, where its creation time sorts it.
+ */
+export async function addFavourite(db: Database, userId: string, characterId: string): Promise<string[]> {
+  if (!isUuid(characterId)) throw new AppError('NOT_FOUND', 'This character is not in the catalogue.');
+  const [row] = await rows<{ found: boolean; ids: string[] }>(
+    db,
+    sql`WITH found AS (SELECT id FROM characters WHERE id = ${characterId} AND status = 'published'),
+      added AS (INSERT INTO favourites (user_id, character_id) SELECT ${userId}, id FROM found ON CONFLICT DO NOTHING RETURNING character_id)
+      SELECT EXISTS (SELECT 1 FROM found) AS found,
+        array(SELECT character_id::text FROM added) || array(SELECT character_id::text FROM favourites WHERE user_id = ${userId} ORDER BY created_at DESC) AS ids`,
+  );
+  if (!row?.found) throw new AppError('NOT_FOUND', 'This character is not in the catalogue.');
+  return row.ids;
 }
 
-export async function removeFavourite(db: Database, userId: string, characterId: string): Promise<void> {
-  if (!isUuid(characterId)) return;
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.characterId, characterId)));
+/** Takes a heart away and answers the list left, in one statement (the snapshot still holds the row: it is left out). */
+export async function removeFavourite(db: Database, userId: string, characterId: string): Promise<string[]> {
+  if (!isUuid(characterId)) return favouriteIds(db, userId);
+  const [row] = await rows<{ ids: string[] }>(
+    db,
+    sql`WITH gone AS (DELETE FROM favourites WHERE user_id = ${userId} AND character_id = ${characterId})
+      SELECT array(SELECT character_id::text FROM favourites WHERE user_id = ${userId} AND character_id <> ${characterId} ORDER BY created_at DESC) AS ids`,
+  );
+  return row?.ids ?? [];
 }
 
 /**

@@ -34,6 +34,21 @@ describe('favourites', () => {
     expect(await favouriteIds(handle.db, ann.id)).toEqual([]);
     await expect(addFavourite(handle.db, ann.id, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('answer each heart and unheart with the account’s list as it is after it, newest first', async () => {
+    const ann = await insertUser(handle.db);
+    const [a, b] = [await insertCharacter(handle.db), await insertCharacter(handle.db)];
+    const draft = await insertCharacter(handle.db, { status: 'draft' });
+    expect(await addFavourite(handle.db, ann.id, a.id)).toEqual([a.id]);
+    expect(await addFavourite(handle.db, ann.id, b.id)).toEqual([b.id, a.id]);
+    expect(await addFavourite(handle.db, ann.id, a.id)).toEqual([b.id, a.id]);
+    expect(await favouriteIds(handle.db, ann.id)).toEqual([b.id, a.id]);
+    await expect(addFavourite(handle.db, ann.id, draft.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(addFavourite(handle.db, ann.id, 'not-an-id')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await removeFavourite(handle.db, ann.id, b.id)).toEqual([a.id]);
+    expect(await removeFavourite(handle.db, ann.id, 'not-an-id')).toEqual([a.id]);
+    expect(await favouriteIds(handle.db, ann.id)).toEqual([a.id]);
+  });
 });
 
 describe('collections', () => {
