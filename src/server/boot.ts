@@ -13,7 +13,7 @@ import { prepareTutorialVideos } from './seed/tutorials/seeder.ts';
 import { assertSafeDefaults } from './security/production-defaults.ts';
 import { startTasks } from './tasks/store-tasks.ts';
 // The notice tasks register themselves on the runner (sale notices, announcements).
-import './notice-tasks.ts';
+import './notices/tasks.ts';
 // Registers the job runner's task that draws a bought maker design's files.
 import './maker/tasks.ts';
 import { getStorage, localStorageRoot } from './storage/index.ts';

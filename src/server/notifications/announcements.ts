@@ -15,13 +15,13 @@ import { announce, notifyUsers } from './index.ts';
  * Staff announcements: an audience (everyone, customers, artists, staff), channels (push, mail, a
  * banner on the site), and a history with what each channel reached. Saving writes the row and
  * the audit entry and queues `ANNOUNCEMENT_TASK`; the job runner sends and writes the reach
- * (both composed in src/server/notice-tasks.ts).
+ * (both composed in src/server/notices/tasks.ts).
  */
 export const ANNOUNCEMENT_TASK = 'announcements.send';
 
 export type Created = { announcement: AnnouncementRow; audience: { accounts: number; devices: number } };
 
-/** `queue` puts the send task in the job runner's queue inside the saving transaction (src/server/notice-tasks.ts). */
+/** `queue` puts the send task in the job runner's queue inside the saving transaction (src/server/notices/tasks.ts). */
 export type QueueSend = (tx: DbOrTx, id: string) => Promise<void>;
 
 export async function createAnnouncement(db: Database, actor: Actor, input: AnnouncementRequest, queue: QueueSend, now = new Date()): Promise<Created> {

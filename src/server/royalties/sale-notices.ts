@@ -10,7 +10,7 @@ import type { PushMessage } from '#/server/push/sender.ts';
  * An artist hears about each sale of their characters: a mail and a push to their devices, each
  * optional (both on until the artist turns one off in their area). The sale's fulfilment only
  * queues a task (`SALE_NOTICE_TASK`, in the same transaction, so a rolled-back sale tells nobody:
- * composed in src/server/fulfilment-handlers.ts); the job runner sends (src/server/notice-tasks.ts),
+ * composed in src/server/settlement/handlers.ts); the job runner sends (src/server/notices/tasks.ts),
  * so a slow mail server never holds a payment up.
  */
 export const SALE_NOTICE_TASK = 'royalties.sale-notice';

@@ -3,7 +3,7 @@ import { adminRoute } from '#/server/admin/route.ts';
 import { getDb } from '#/server/db/index.ts';
 import { json, readJson } from '#/server/http/responses.ts';
 import { listAnnouncements } from '#/server/notifications/announcements.ts';
-import { sendAnnouncementLater } from '#/server/notice-tasks.ts';
+import { sendAnnouncementLater } from '#/server/notices/tasks.ts';
 
 export const prerender = false;
 
