@@ -49,6 +49,8 @@ for (const size of SIZES) {
       const { buyer, number } = await paidOrder(browser, size.name);
       await signIn(page, 'admin');
       await page.goto('/admin/orders');
+      // On a phone the search is folded behind "Filters" with the other filters.
+      if (size.viewport.width < 600) await page.locator('summary', { hasText: 'Filters' }).click();
       const search = page.getByRole('searchbox', { name: /Find by order number/ });
       await search.fill(number);
       await search.press('Enter');

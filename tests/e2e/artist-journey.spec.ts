@@ -31,7 +31,8 @@ test('an artist sells a character from submission to payout', async ({ page: adm
   await expect(artist.getByRole('navigation', { name: 'Contributor' }).getByRole('link', { name: 'My characters' })).toBeVisible();
   await expect(artist.getByRole('link', { name: 'Not Allocated' })).toHaveCount(0);
   await artist.goto('/contributor/profile');
-  await hydrated(artist, 'AdminForm');
+  // The profile form and the sale notifications form.
+  await hydrated(artist, 'AdminForm', 2);
   await artist.getByLabel('Name shown to shoppers').fill(name);
   await artist.getByLabel('Links').fill('http://insecure.example');
   await artist.getByRole('button', { name: 'Save profile' }).click();

@@ -117,6 +117,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('no article or static page is wider than the screen (wide tables scroll in their own box)', async ({ page, request }) => {
+    // Thirty pages in one test: more than the default minute on a loaded CI machine.
+    test.setTimeout(180_000);
     await page.addInitScript((key) => sessionStorage.setItem(key, 'dismissed'), POPUP_STORAGE_KEY);
     const rss = await (await request.get('/rss.xml')).text();
     const articles = [...rss.matchAll(/<link>[^<]*(\/blogs\/[^<]+)<\/link>/g)].map((m) => m[1]!);

@@ -171,5 +171,8 @@ test('a character page asks for each of its server islands once, then its networ
   await page.goto('/cartoon-characters/lola-the-llama');
   await expect(page.getByRole('link', { name: 'Sign in to download' })).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 10_000 });
-  expect(islands.sort()).toEqual(['/_server-islands/CharacterBuyBox', '/_server-islands/CharacterReviews']);
+  // The announcement banner's island joins them only while staff show a banner (other tests may send one).
+  const own = islands.filter((path) => path !== '/_server-islands/AnnouncementBanner');
+  expect(own.sort()).toEqual(['/_server-islands/CharacterBuyBox', '/_server-islands/CharacterReviews']);
+  expect(islands.length - own.length).toBeLessThanOrEqual(1);
 });

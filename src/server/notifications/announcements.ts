@@ -8,6 +8,7 @@ import { announcements, type AnnouncementReach, type AnnouncementRow } from '#/s
 import type { NoticeData } from '#/server/mail/templates/notice.tsx';
 import { getPushSender } from '#/server/push/index.ts';
 import type { PushSender } from '#/server/push/sender.ts';
+import { invalidateCatalogue } from '#/server/cache/invalidate.ts';
 import { audienceAccounts, audienceSize, inAudience } from './audience.ts';
 import { announce, notifyUsers } from './index.ts';
 
@@ -43,6 +44,8 @@ export async function createAnnouncement(db: Database, actor: Actor, input: Anno
       changes: { title: input.title, body: input.body, link: input.link, audience: input.audience, channels: channels.join(', ') },
     });
     if (sends) await queue(tx, row!.id);
+    // Public pages carry the banner's island only while some banner shows: cached ones re-render now.
+    if (banner) await invalidateCatalogue(tx);
     return row!;
   });
   return { announcement, audience };
@@ -81,6 +84,13 @@ export async function sendAnnouncement(db: Database, id: string, senders: Sender
 /** The history, newest first. */
 export async function listAnnouncements(db: DbOrTx, limit = 30): Promise<AnnouncementRow[]> {
   return db.select().from(announcements).orderBy(desc(announcements.createdAt)).limit(limit);
+}
+
+/** Whether any banner shows now, for anyone: public pages (cached for everyone) ask only then for the visitor's own. */
+export async function anyBannerShowing(db: DbOrTx, now = new Date()): Promise<boolean> {
+  const rows = await db.select({ id: announcements.id }).from(announcements)
+    .where(and(gt(announcements.bannerUntil, now), sql`'banner' = ANY(${announcements.channels})`)).limit(1);
+  return rows.length > 0;
 }
 
 /** The newest banner still showing for a visitor (role null) or an account of `role`, or null. */

@@ -56,7 +56,7 @@ export async function buyByCard(page: Page, slug: string): Promise<number> {
   await page.goto(`/cartoon-characters/${slug}`);
   await expect(page.locator('astro-island[component-url*="AddToCart"]').first()).not.toHaveAttribute('ssr', '');
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByRole('link', { name: /View cart/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /View cart/ }).first()).toBeVisible();
   await page.goto('/checkout');
   await expect(page.locator('astro-island[component-url*="CartView"]').first()).not.toHaveAttribute('ssr', '');
   const pay = page.getByRole('button', { name: /^Pay \$\d+\.\d\d USD by card$/ });
