@@ -33,7 +33,7 @@ export function canonicalUrl(pathname: string, site: URL | string): string {
  */
 export const RESERVED_SLUGS: readonly string[] = [
   '404', '500', 'about', 'account', 'admin', 'api', 'apifirewall', 'artists', 'blogs', 'cart', 'cartoon-characters',
-  'checkout', 'collections', 'contact', 'contributor', 'customize', 'faq', 'feeds', 'files', 'index', 'licenses', 'login',
+  'checkout', 'collections', 'contact', 'contributor', 'customize', 'faq', 'feeds', 'files', 'index', 'licences', 'licenses', 'login',
   'notifications', 'og', 'pricing', 'privacy', 'recover-account', 'register', 'sitemaps', 'terms', 'tutorials', 'unlock-account',
   // Fixed routes beside slug routes, and pagination.
   'illustrations', 'topic', 'page',
