@@ -157,6 +157,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/apiFirewall/save-fcm-token': PUBLIC,
   '/api/cart/quote': PUBLIC,
   '/api/cart': SIGNED_IN,
+  '/api/account/tax-profile': SIGNED_IN,
   '/api/cart/[characterId]/[plan]': { access: 'signed-in', sample: `/api/cart/${NIL_ID}/standard` },
   '/api/character-types/[slug]/preview': { access: 'public', sample: '/api/character-types/no-such-type/preview' },
   '/api/characters/[id]/preview': { access: 'public', sample: `/api/characters/${NIL_ID}/preview` },
