@@ -105,6 +105,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/account/orders': SIGNED_IN,
   '/account/orders/[id]': { access: 'signed-in', sample: `/account/orders/${NIL_ID}` },
   '/account/orders/[id]/invoice.pdf': { access: 'signed-in', sample: `/account/orders/${NIL_ID}/invoice.pdf` },
+  '/account/credit-notes/[id].pdf': { access: 'signed-in', sample: `/account/credit-notes/${NIL_ID}.pdf` },
   '/account/credits': SIGNED_IN,
   '/account/favourites': SIGNED_IN,
   '/account/collections': SIGNED_IN,
