@@ -38,3 +38,13 @@ export const quoteTax = z.union([
   z.object({ refused: z.string() }),
 ]);
 export type QuoteTax = z.infer<typeof quoteTax>;
+
+/** The card part at checkout with its tax, as the server will place it: the tax rounded once on the net card amount. */
+export type CardTax = { label: string; cents: number; note: string | null };
+export function cardTax(tax: QuoteTax | null | undefined, cardNetCents: number): CardTax | { refused: string } | null {
+  if (!tax || cardNetCents <= 0) return null;
+  if ('refused' in tax) return tax;
+  // Where no VAT applies the checkout shows no tax row (the invoice says "No VAT").
+  if (tax.rule === 'none') return null;
+  return { label: tax.label, cents: taxOf(cardNetCents, tax.rateBp), note: tax.note };
+}
