@@ -37,6 +37,7 @@ export function CartTotals({ quote, split, tax = null }: { quote: Quote; split: 
       )}
       {!split && quote.totalCents > 0 && (<><dt>Priced in dollars</dt><dd>{formatMoney(quote.totalCents)} USD</dd></>)}
       {split && split.topUpCredits > 0 && (<><dt>{formatCredits(split.topUpCredits)} bought by card</dt><dd>{formatMoney(split.topUpCents)} USD</dd></>)}
+      {split && tax && (<><dt>Before VAT</dt><dd>{formatMoney(card - tax.cents)} USD</dd></>)}
       {split && tax && (<><dt>{tax.label}</dt><dd className="tm-cart__tax">{formatMoney(tax.cents)} USD</dd></>)}
       {split && card > 0 && (<><dt>To pay by card</dt><dd>{formatMoney(card)} USD</dd></>)}
       {split && split.fromBalance > 0 && (<><dt>To pay with credits</dt><dd>{formatCredits(split.fromBalance)}</dd></>)}

@@ -38,9 +38,9 @@ function lines(pen: Pen, order: OrderDetail) {
 
 function sums(pen: Pen, order: OrderDetail, creditNotes: string[]) {
   const net = order.totalCents - order.taxCents;
-  const rows: [string, string][] = [['Subtotal (USD)', `${formatMoney(net + order.discountCents)} USD`]];
-  // A coupon: what it took off each unit, between the subtotal and the total (printed as "-", the fonts are WinAnsi).
-  if (order.discountCents > 0) rows.push([`Discount (coupon ${order.couponCode ?? ''})`, `-${formatMoney(order.discountCents)} USD`]);
+  const rows: [string, string][] = [];
+  // A coupon: what it took off each unit, between the subtotal and the net (printed as "-", the fonts are WinAnsi).
+  if (order.discountCents > 0) rows.push(['Subtotal (USD)', `${formatMoney(net + order.discountCents)} USD`], [`Discount (coupon ${order.couponCode ?? ''})`, `-${formatMoney(order.discountCents)} USD`]);
   if (order.totalCents > 0) rows.push(['Net (USD)', `${formatMoney(net)} USD`], [taxLabel({ rule: order.taxRule, rateBp: order.taxRateBp }), `${formatMoney(order.taxCents)} USD`]);
   rows.push(['Total charged (USD)', `${formatMoney(order.totalCents)} USD`]);
   if (order.discountCredits > 0) rows.push([`Credit discount (coupon ${order.couponCode ?? ''})`, `-${order.discountCredits} credits`]);

@@ -61,20 +61,47 @@ export function buyerLines(billing: Billing | null, account: { name: string; ema
   ];
 }
 
-/** Two columns of lines, left and right, the first of each in bold; the pen ends below the longer. */
+/** A line broken at spaces (or, for one long word such as an address, anywhere) to fit `width` points at size 10. */
+export function wrap(font: PDFFont, text: string, width: number): string[] {
+  const fits = (t: string) => font.widthOfTextAtSize(printable(t), 10) <= width;
+  const out: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (fits(next)) current = next;
+    else {
+      if (current) out.push(current);
+      current = word;
+      while (!fits(current) && current.length > 1) {
+        let cut = current.length - 1;
+        while (cut > 1 && !fits(current.slice(0, cut))) cut--;
+        out.push(current.slice(0, cut));
+        current = current.slice(cut);
+      }
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** Two columns of lines, the seller's at the left and the buyer's at the right, each wrapped to its width; the pen ends below the longer. */
 export function columns(pen: Pen, left: string[], right: { title: string; lines: string[] }) {
   const top = pen.y;
   for (const [i, line] of left.entries()) {
-    write(pen, line, 50, { bold: i === 0 });
-    pen.y -= 13;
+    for (const part of wrap(i === 0 ? pen.bold : pen.font, line, 255)) {
+      write(pen, part, 50, { bold: i === 0 });
+      pen.y -= 13;
+    }
   }
   const leftEnd = pen.y;
   pen.y = top;
   write(pen, right.title, 320, { bold: true });
   pen.y -= 13;
   for (const line of right.lines) {
-    write(pen, line, 320);
-    pen.y -= 13;
+    for (const part of wrap(pen.font, line, 225)) {
+      write(pen, part, 320);
+      pen.y -= 13;
+    }
   }
   pen.y = Math.min(leftEnd, pen.y) - 16;
 }

@@ -34,7 +34,7 @@ export function checkVatNumber(country: string, input: string): VatCheck {
     return /^[\p{L}\p{N} ./-]+$/u.test(raw) ? { ok: true, value: raw } : { ok: false, message: 'A tax number holds letters, digits, spaces, dots, slashes and dashes only.' };
   }
   const prefix = vatPrefix(country);
-  let value = raw.toUpperCase().replace(/[\s.\-]/g, '');
+  let value = raw.toUpperCase().replace(/[\s.-]/g, '');
   if (/^\d/.test(value)) value = prefix + value;
   const pattern = country === 'GB' ? GB_PATTERN : EU_PATTERNS[country]!;
   if (pattern.test(value)) return { ok: true, value };
