@@ -79,7 +79,8 @@ function spawnStore(port: number, dataDir: string, env: Record<string, string>):
       // Load and scale tests register dozens of shoppers from 127.0.0.1; the registration throttle itself is tested in src/server/auth.
       REGISTRATIONS_PER_HOUR: '1000',
       // Cards and vector files are made while seeding; galleries, PNGs and videos (minutes of both cores)
-      // are not needed by these tests and would compete with them: the browser tests' store makes those.
+      // are not needed by these tests and would compete with them (the browser tests' store makes those),
+      // and each step, like the tutorials' videos, refreshes cached pages that the cache tests expect to hit.
       MEDIA_PREPARATION: 'off',
       ...env,
     },

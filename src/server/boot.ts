@@ -44,9 +44,10 @@ async function start(): Promise<DatabaseHandle> {
   await startTasks(database.db);
   // Galleries, PNGs and videos take minutes: made after start, while the store already answers.
   // The demo tutorials' short videos go first (seconds), then the characters' media.
-  const tutorialVideos = prepareTutorialVideos(database.db, getStorage()).catch((error: Error) => console.log(`tutorials: ${error.message}`));
-  if (env().MEDIA_PREPARATION === 'on') void tutorialVideos.then(() => startMediaPreparation(database.db, getStorage()));
-  else console.log('media: preparation at start is off (MEDIA_PREPARATION=off)');
+  if (env().MEDIA_PREPARATION === 'on') {
+    const tutorialVideos = prepareTutorialVideos(database.db, getStorage()).catch((error: Error) => console.log(`tutorials: ${error.message}`));
+    void tutorialVideos.then(() => startMediaPreparation(database.db, getStorage()));
+  } else console.log('media: preparation at start is off (MEDIA_PREPARATION=off)');
   return database;
 }
 
