@@ -25,6 +25,7 @@ export const INVALID_ADDRESS = 'The address contains characters the store cannot
  * One regular expression over the decoded address (a server island's address carries kilobytes of encrypted
  * props: splitting it into an array of characters per request showed in the island's profile).
  */
+// eslint-disable-next-line no-control-regex -- matching control bytes is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** The one parser of the address: every query value and path segment must decode, without NUL or other control bytes. */
