@@ -71,7 +71,7 @@ export function adapterPatches(): AstroIntegration {
                 name: 'toonmart:adapter-patches',
                 enforce: 'pre',
                 transform(code: string, id: string) {
-                  const path = id.replaceAll('\\', '/').split('?')[0];
+                  const path = id.replaceAll('\\', '/').split('?')[0] ?? id;
                   const patch = PATCHES.find((p) => path.endsWith(p.file));
                   return patch ? { code: patch.apply(code), map: null } : null;
                 },
