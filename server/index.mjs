@@ -41,11 +41,13 @@ if (workers > 1 && cluster.isPrimary) {
 
 async function serve() {
   const { handler, appHandler } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);
-  // Requests that cannot name a file under dist/client (API calls, islands, dynamic pages) skip the
-  // adapter's static step, a failed stat per request (docs/decisions/0235).
+  // API calls and server islands, which cannot name a file under dist/client, skip the adapter's static
+  // step, a failed stat per request (docs/decisions/0235). Rendered pages keep the usual way: through the
+  // app handler alone the edge cache did not keep a search page (tests/scale/page-cache.test.ts), not yet understood.
   const clientNames = staticNames(path.join(dist, 'client'));
+  const direct = (url) => (url.startsWith('/api/') || url.startsWith('/_server-islands/')) && !mayBeStaticFile(url, clientNames);
   const astro = (req, res) => {
-    if (!appHandler || mayBeStaticFile(req.url, clientNames)) return handler(req, res);
+    if (!appHandler || !direct(req.url)) return handler(req, res);
     try {
       decodeURI(req.url);
     } catch {
