@@ -22,7 +22,7 @@ describe('static names (which requests skip the static file handler)', () => {
     }
   });
 
-  it('lets API calls, islands and dynamic pages skip it', () => {
+  it('answers false where the first segment names nothing there (API calls, islands, dynamic pages)', () => {
     for (const url of ['/api/favourites', '/api/cart/quote', '/_server-islands/CharacterBuyBox?e=1', '/cartoon-characters?q=a', '/x#y']) {
       expect(mayBeStaticFile(url, names), url).toBe(false);
     }
