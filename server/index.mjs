@@ -42,8 +42,7 @@ if (workers > 1 && cluster.isPrimary) {
 async function serve() {
   const { handler, appHandler } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);
   // API calls and server islands, which cannot name a file under dist/client, skip the adapter's static
-  // step, a failed stat per request (docs/decisions/0235). Rendered pages keep the usual way: through the
-  // app handler alone the edge cache did not keep a search page (tests/scale/page-cache.test.ts), not yet understood.
+  // step, a failed stat per request (docs/decisions/0235). Rendered pages keep the usual way for now (the ADR says why).
   const clientNames = staticNames(path.join(dist, 'client'));
   const direct = (url) => (url.startsWith('/api/') || url.startsWith('/_server-islands/')) && !mayBeStaticFile(url, clientNames);
   const astro = (req, res) => {
