@@ -8,6 +8,7 @@ import { clientDirectives } from './src/integrations/client-directives.ts';
 import { pushWorker } from './src/integrations/push-worker.ts';
 import { buildSettings } from './src/integrations/build-settings.ts';
 import { cspInlineHashes } from './src/integrations/csp-inline-hashes.ts';
+import { adapterPatches } from './src/integrations/adapter-patches.ts';
 
 try {
   process.loadEnvFile('.env');
@@ -34,6 +35,7 @@ export default defineConfig({
     pushWorker(),
     buildSettings(),
     cspInlineHashes(),
+    adapterPatches(),
   ],
   env: { schema: envSchema, validateSecrets: true },
   security: {

@@ -6,6 +6,9 @@
  * (or one API call) makes (a cache miss; cached answers make none), read from the store's metrics.
  * The signed-in targets are one shopper's: the two server islands of a character page, the session
  * check, a cart quote, a heart (PUT, idempotent), the list of hearts and saving to a collection.
+ * "CPU per request" is the store process's own CPU time (user + system, all its threads, PGlite's included;
+ * not PostgreSQL's server) during a run divided by the requests it answered: unlike req/s it hardly moves when
+ * other processes load the machine (Linux only, read from /proc).
  * BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 50) size each run.
  */
 import fs from 'node:fs';
@@ -59,6 +62,16 @@ async function signIn(base) {
     body: JSON.stringify({ email: 'user@toonmart.test', password: 'toonmart-demo-2026' }),
   });
   return (response.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The CPU time a process has used so far, in milliseconds (utime + stime of /proc/<pid>/stat), or NaN. */
+function cpuMillis(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 async function queriesSoFar() {
@@ -121,8 +134,11 @@ async function measure(label, env, bare) {
         server.close();
         bare[target.name] = { bytes: bytes.length, rps: result.requests.average };
       }
+      const cpuBefore = cpuMillis(store.pid);
       const result = await run(`${store.url}${path}`, { method, headers, body });
+      const cpu = (cpuMillis(store.pid) - cpuBefore) / result.requests.total;
       results[target.name] = {
+        cpu,
         status: sample.status,
         rps: result.requests.average,
         p99: result.latency.p99,
@@ -130,7 +146,7 @@ async function measure(label, env, bare) {
         queries,
       };
       console.log(
-        `${label} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${queries} queries per render`,
+        `${label} ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${queries} queries per render, ${cpu.toFixed(2)} ms CPU per request`,
       );
     }
   } finally {
@@ -140,7 +156,7 @@ async function measure(label, env, bare) {
 }
 
 const bare = {};
-const skipped = Object.fromEntries(TARGETS.map((t) => [t.name, { rps: NaN, p99: NaN, queries: NaN }]));
+const skipped = Object.fromEntries(TARGETS.map((t) => [t.name, { rps: NaN, p99: NaN, queries: NaN, cpu: NaN }]));
 const pglite = DATABASES.includes('pglite') ? await measure('PGlite', {}, bare) : skipped;
 let postgres = skipped;
 if (DATABASES.includes('postgres')) {
@@ -156,12 +172,12 @@ const cell = (r, name) =>
   `${Math.round(r.rps).toLocaleString('en')} (${(r.rps / bare[name].rps).toFixed(2)}), p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
 console.log(`\nThroughput, ${CONNECTIONS} connections for ${DURATION} s each (loopback; the load generator shares the machine)\n`);
 console.log(
-  '| path | bytes | bare Node req/s | PGlite req/s (ratio) | PostgreSQL req/s (ratio) | queries per render (PGlite / PostgreSQL) |',
+  '| path | bytes | bare Node req/s | PGlite req/s (ratio) | PostgreSQL req/s (ratio) | queries per render (PGlite / PostgreSQL) | store CPU ms per request (PGlite / PostgreSQL) |',
 );
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const { name } of TARGETS) {
   console.log(
-    `| ${name} | ${bare[name].bytes} | ${Math.round(bare[name].rps).toLocaleString('en')} | ${cell(pglite[name], name)} | ${cell(postgres[name], name)} | ${pglite[name].queries} / ${postgres[name].queries} |`,
+    `| ${name} | ${bare[name].bytes} | ${Math.round(bare[name].rps).toLocaleString('en')} | ${cell(pglite[name], name)} | ${cell(postgres[name], name)} | ${pglite[name].queries} / ${postgres[name].queries} | ${pglite[name].cpu.toFixed(2)} / ${postgres[name].cpu.toFixed(2)} |`,
   );
 }
 fs.mkdirSync('.reports', { recursive: true });

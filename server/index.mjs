@@ -20,6 +20,7 @@ import { announceReady, clusterRefusal, superviseWorkers } from '#/server/ops/cl
 import { closeGracefully } from '#/server/ops/shutdown.ts';
 import { createMetrics, serveMetrics } from '#/server/ops/metrics.ts';
 import { trackRequest } from '#/server/ops/request-log.ts';
+import { mayBeStaticFile, staticNames } from '#/server/http/static-names.ts';
 
 const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), serverEnv.TOONMART_DIST_DIR);
 const { HOST: host, PORT: port, WEB_CONCURRENCY: workers } = serverEnv;
@@ -39,7 +40,22 @@ if (workers > 1 && cluster.isPrimary) {
 }
 
 async function serve() {
-  const { handler } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);
+  const { handler, appHandler } = await import(pathToFileURL(path.join(dist, 'server/entry.mjs')).href);
+  // API calls and server islands, which cannot name a file under dist/client, skip the adapter's static
+  // step, a failed stat per request (docs/decisions/0235). Rendered pages keep the usual way for now (the ADR says why).
+  const clientNames = staticNames(path.join(dist, 'client'));
+  const direct = (url) => (url.startsWith('/api/') || url.startsWith('/_server-islands/')) && !mayBeStaticFile(url, clientNames);
+  const astro = (req, res) => {
+    if (!appHandler || !direct(req.url)) return handler(req, res);
+    try {
+      decodeURI(req.url);
+    } catch {
+      // The adapter's own answer to an address it cannot decode.
+      res.writeHead(400);
+      return res.end('Bad request.');
+    }
+    appHandler(req, res);
+  };
 
   const compress = compression({
     threshold: 1024,
@@ -62,7 +78,7 @@ async function serve() {
       if (answerSessionCheck(req, res, sessionCookie)) return;
       compress(req, res, () => {
         edge.record(req, res);
-        handler(req, res);
+        astro(req, res);
       });
     });
   });

@@ -19,6 +19,11 @@ describe('the address parser', () => {
     }
   });
 
+  it('draws the control-byte line where it was: tab, newline and carriage return pass, the other C0 bytes do not', () => {
+    for (const ok of ['/x?q=a%09b', '/x?q=a%0Ab', '/x?q=a%0Db', '/x?q=%20', '/x?q=%7F']) expect(unreadableAddress(new URL(ok, SITE)), ok).toBe(false);
+    for (const bad of ['/x?q=%08', '/x?q=%0B', '/x?q=%0C', '/x?q=%0E', '/x?q=%1F']) expect(unreadableAddress(new URL(bad, SITE)), bad).toBe(true);
+  });
+
   it('answers 400 BAD_REQUEST for such an address', () => {
     expect(request('/cartoon-characters?q=%00')).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
   });
