@@ -33,7 +33,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: { E2E_PORT: String(port) },
-    stdout: 'pipe',
+    // The store logs every request; its errors (stderr) are what a failing run needs.
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
