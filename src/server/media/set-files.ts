@@ -45,7 +45,7 @@ function groupFile(format: FileFormat, source: SetSource, title: string): Made |
       return { ...base, input: svg, data: async () => Buffer.from(svg) };
     }
     case 'PNG': return { ...base, input: JSON.stringify(scene()), data: () => sceneToPng(scene(), PNG_SIZE) };
-    case 'FLA': return { ...base, input: `fla-symbols-1\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
+    case 'FLA': return { ...base, input: `fla-symbols-2\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
     case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToMp4((t) => animationAt(source, t)) };
     case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToWebm((t) => animationAt(source, t)) };
     case 'LOTTIE':

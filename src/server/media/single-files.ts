@@ -66,7 +66,7 @@ export function singleFiles(format: FileFormat, art: CharacterArt, title: string
       const animations = animationsOf(rig);
       const frames = animations.reduce((sum, a) => sum + a.frames, 0);
       // The writer's version leads the input: a change to the writer makes the FLAs again, and nothing else.
-      const input = `fla-symbols-1\n${title}\n${JSON.stringify(rig)}\n${JSON.stringify(animations)}`;
+      const input = `fla-symbols-2\n${title}\n${JSON.stringify(rig)}\n${JSON.stringify(animations)}`;
       return [file(format, { data: async () => rigToFla(rig, title), input, width: rig.width, height: rig.height, durationMs: Math.round((frames / FLA_FPS) * 1000) })];
     }
     case 'MP4':
