@@ -7,12 +7,13 @@ import { derive, type MediaContext } from './derived.ts';
 import { layersToEps } from './eps.ts';
 import { setToFla } from './fla.ts';
 import { dotLottie } from './motion-files.ts';
-import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import { MP4_LOOP } from './mp4.ts';
+import { reelVideos } from './reel.ts';
 import type { LayerGroup } from './path.ts';
 import { PNG_SIZE, sceneToPng } from './png.ts';
 import { CONTENT_TYPES, EXTENSIONS, singleFiles, suffix, type FileFormat, type Made } from './single-files.ts';
 import { animationAt, type ArtSource } from './source.ts';
-import { animationToWebm, WEBM_LOOP } from './webm.ts';
+import { WEBM_LOOP } from './webm.ts';
 import { zip, type ZipEntry } from './zip.ts';
 
 type SetSource = Extract<ArtSource, { kind: 'set' }>;
@@ -67,8 +68,8 @@ function groupFile(format: FileFormat, source: SetSource, title: string): Made |
     }
     case 'PNG': return { ...base, input: JSON.stringify(scene()), data: () => sceneToPng(scene(), PNG_SIZE) };
     case 'FLA': return { ...base, input: `fla-symbols-2\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
-    case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToMp4((t) => animationAt(source, t)) };
-    case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToWebm((t) => animationAt(source, t)) };
+    case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => reelVideos(source).then((v) => v.mp4) };
+    case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => reelVideos(source).then((v) => v.webm) };
     case 'LOTTIE':
     case 'SPRITES':
       return null;
