@@ -38,6 +38,8 @@ export const envSchema = {
   // Prepared media files kept across wiped databases (keyed by a hash of the art); the ffmpeg binary to use.
   MEDIA_CACHE_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
   FFMPEG_PATH: envField.string({ context: 'server', access: 'secret', optional: true }),
+  // off: this server does not make the catalogue's media at start (another server on the same database does).
+  MEDIA_PREPARATION: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], default: 'on' }),
   DEMO_MODE: envField.enum({ context: 'server', access: 'secret', values: ['auto', 'on', 'off'], default: 'auto' }),
   TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '' }),
   // The header the trusted proxies write the client's address to: X-Forwarded-For, or the standard Forwarded (RFC 7239).

@@ -3,7 +3,7 @@ import { prepareStoreTemplate } from './store.ts';
 
 /**
  * Before the server tests: the seeded store every fresh test store is copied from. Made here, once,
- * because on a cold media cache it takes minutes, longer than any one test file's hook may wait.
+ * so that no test file's hook waits on migrating and seeding.
  */
 export default async function setup(): Promise<void> {
   await prepareStoreTemplate(testPort(4469));

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { copyTemplate, seedsLikeTemplate, storeTemplate } from './store-template.ts';
 
 /**
@@ -18,7 +17,6 @@ export type Store = {
   kill(): Promise<void>;
   restart(): Promise<Store>;
   /** Resolves once the store's background media are all prepared (until then each step refreshes cached pages). */
-  mediaPrepared(): Promise<void>;
 };
 
 export type StoreOptions = { port: number; env?: Record<string, string>; fresh?: boolean; name?: string };
@@ -80,6 +78,9 @@ function spawnStore(port: number, dataDir: string, env: Record<string, string>):
       DATABASE_URL: '',
       // Load and scale tests register dozens of shoppers from 127.0.0.1; the registration throttle itself is tested in src/server/auth.
       REGISTRATIONS_PER_HOUR: '1000',
+      // Cards and vector files are made while seeding; galleries, PNGs and videos (minutes of both cores)
+      // are not needed by these tests and would compete with them: the browser tests' store makes those.
+      MEDIA_PREPARATION: 'off',
       ...env,
     },
   });
@@ -88,28 +89,14 @@ function spawnStore(port: number, dataDir: string, env: Record<string, string>):
   return child;
 }
 
-/**
- * How long a template waits for its background media. On a cold media cache (a fresh checkout) they take
- * minutes; a template stopped earlier is still whole, and each copy prepares what is left as it starts.
- */
-const TEMPLATE_MEDIA_WAIT_MS = 600_000;
-
-/** A template's folder: the store seeded on it, stopped cleanly once its background files are prepared ("ready" comes before them). */
+/** A template's folder: the store seeded on it, stopped cleanly once it answers (seeding is done before "ready"). */
 async function seedTemplate(port: number, dataDir: string): Promise<void> {
   const started = performance.now();
   const child = spawnStore(port, dataDir, {});
-  const output = follow(child);
-  await output.until('is ready');
-  const timeout = new AbortController();
-  const prepared = await Promise.race([
-    output.until('media: all prepared').then(() => true),
-    delay(TEMPLATE_MEDIA_WAIT_MS, false, { signal: timeout.signal }).catch(() => false),
-  ]);
-  timeout.abort();
+  await follow(child).until('is ready');
   child.kill('SIGTERM');
   await exited(child);
-  const took = `${Math.round((performance.now() - started) / 1000)} s`;
-  console.log(prepared ? `[test stores] template made in ${took}` : `[test stores] template made in ${took}, media still being prepared (each store goes on)`);
+  console.log(`[test stores] template made in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 /** Makes this build's template once, before any test file runs (vitest globalSetup): no test's hook waits on seeding. */
@@ -143,7 +130,6 @@ export async function startStore({ port, env = {}, fresh = true, name = `store-$
       await exited(child);
     },
     restart: () => startStore({ port, env, fresh: false, name }),
-    mediaPrepared: () => output.until('media: all prepared'),
   };
   return store;
 }

@@ -30,10 +30,11 @@ type Props = { schema: AdminSchemaName; action: string; next: string; submitLabe
 const PRICE_FIELDS = { priceStandard: 'standard', priceExtended: 'extended' } as const;
 const priceValues = (fields: AdminField[]) => Object.fromEntries(fields.filter((f) => ['priceType', 'priceStandard', 'priceExtended', 'discountPercent'].includes(f.name)).map((f) => [f.name, f.value === undefined ? '' : String(f.value)]));
 
-type FieldProps = { field: AdminField; error?: string; note?: { text: string; bad: boolean } | null; action: string; progress: number | null };
+/** `form`: the form's schema name, in each field's id: two forms on one page (an order's refund and licence forms) both have a `reason`. */
+type FieldProps = { field: AdminField; form: string; error?: string; note?: { text: string; bad: boolean } | null; action: string; progress: number | null };
 
-function Field({ field, error, note, action, progress }: FieldProps) {
-  const id = `f-${field.name}`;
+function Field({ field, form, error, note, action, progress }: FieldProps) {
+  const id = `f-${form}-${field.name}`;
   const described = [field.hint && `${id}-hint`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-describedby': described, 'aria-invalid': error ? true : undefined };
   if (field.type === 'hidden') return <input type="hidden" name={field.name} value={String(field.value ?? '')} />;
@@ -121,7 +122,7 @@ function AdminForm({ schema, action, next, submitLabel, done, fields, json = fal
       {fields.map((field) => (
         <div key={field.name} className="field-wrap">
           {field.section && <h2 className="form-section">{field.section}</h2>}
-          <Field field={field} error={state.errors[field.name]} note={field.name === 'slug' ? slug.note : earnings && field.name in PRICE_FIELDS ? earningOf(field.name as keyof typeof PRICE_FIELDS) : null} action={action} progress={state.progress} />
+          <Field field={field} form={schema} error={state.errors[field.name]} note={field.name === 'slug' ? slug.note : earnings && field.name in PRICE_FIELDS ? earningOf(field.name as keyof typeof PRICE_FIELDS) : null} action={action} progress={state.progress} />
         </div>
       ))}
       {state.message && <p role="alert" className="form-message">{state.message}</p>}

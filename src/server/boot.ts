@@ -11,11 +11,9 @@ import type { DatabaseHandle } from './db/open.ts';
 import { seedDemoData } from './seed/index.ts';
 import { prepareTutorialVideos } from './seed/tutorials/seeder.ts';
 import { assertSafeDefaults } from './security/production-defaults.ts';
-import { startTasks } from './tasks/store-tasks.ts';
-// The notice tasks register themselves on the runner (sale notices, announcements).
-import './notices/tasks.ts';
-// Registers the job runner's task that draws a bought maker design's files.
-import './maker/tasks.ts';
+import { registerStoreTasks, startTasks } from './tasks/store-tasks.ts';
+import { registerNoticeTasks } from './notices/tasks.ts';
+import { registerMakerTasks } from './maker/tasks.ts';
 import { getStorage, localStorageRoot } from './storage/index.ts';
 import { sweepInterruptedUploads } from './uploads/interrupted.ts';
 
@@ -39,11 +37,16 @@ async function start(): Promise<DatabaseHandle> {
   // Files of uploads a killed server could not finish or remove.
   await sweepInterruptedUploads(config.dataDir, localStorageRoot());
   // Background work (outbox mail, refund settlement, the sweep of unreferenced uploads) runs in this process.
+  // Every kind of task the runner knows, named here (nothing registers itself on import).
+  registerStoreTasks();
+  registerNoticeTasks();
+  registerMakerTasks();
   await startTasks(database.db);
   // Galleries, PNGs and videos take minutes: made after start, while the store already answers.
   // The demo tutorials' short videos go first (seconds), then the characters' media.
   const tutorialVideos = prepareTutorialVideos(database.db, getStorage()).catch((error: Error) => console.log(`tutorials: ${error.message}`));
-  void tutorialVideos.then(() => startMediaPreparation(database.db, getStorage()));
+  if (env().MEDIA_PREPARATION === 'on') void tutorialVideos.then(() => startMediaPreparation(database.db, getStorage()));
+  else console.log('media: preparation at start is off (MEDIA_PREPARATION=off)');
   return database;
 }
 

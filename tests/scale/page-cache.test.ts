@@ -7,10 +7,9 @@ import { firstPaidCharacter, setStandardPrice } from '#test-support/catalogue-ad
 
 let store: Store;
 beforeAll(async () => {
+  // Test stores do not prepare media in the background (test-support/store.ts), which would refresh cached pages after each step.
   store = await startStore({ port: testPort(4476), name: 'page-cache' });
-  // Media preparation refreshes cached pages after each of its steps: hits are only stable once it is done.
-  await store.mediaPrepared();
-}, 900_000);
+});
 afterAll(() => store?.stop());
 
 /** A page read to its end: the cache keeps a response only once it has been sent in full. */

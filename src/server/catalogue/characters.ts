@@ -55,11 +55,7 @@ export async function getCharacterPage(db: Database, slug: string, preview?: { v
   // A preview shows any state of the character, to staff and its artist only.
   if (!found || (preview && !mayPreview(preview.viewer, found.artistId))) throw new AppError('NOT_FOUND', `No character "${slug}". Browse the catalogue to find another.`);
   const { status: _status, artistId: _artistId, ...row } = found;
-  const files = await db
-    .select({ id: characterFiles.id, format: characterFiles.format, variant: characterFiles.variant, fileName: characterFiles.fileName, size: characterFiles.size })
-    .from(characterFiles)
-    .where(eq(characterFiles.characterId, row.id))
-    .orderBy(asc(characterFiles.format), asc(characterFiles.variant));
+  const files = await filesOf(db, row.id);
   const memberIds = db.select({ id: characterSetMembers.characterId }).from(characterSetMembers).where(eq(characterSetMembers.setId, row.id));
   const setIds = db.select({ id: characterSetMembers.setId }).from(characterSetMembers).where(eq(characterSetMembers.characterId, row.id));
   const published = eq(characters.status, 'published');
@@ -68,7 +64,17 @@ export async function getCharacterPage(db: Database, slug: string, preview?: { v
     cards(db).where(and(inArray(characters.id, setIds), published)).orderBy(asc(characters.title)),
   ]);
   const { typeId: _typeId, ...detail } = row;
-  return { ...detail, files: files.sort(byFormatAndPose), members, inSets };
+  return { ...detail, files, members, inSets };
+}
+
+/** A character's files in the order the page lists them (format, then pose). */
+export async function filesOf(db: Database, characterId: string): Promise<CharacterFile[]> {
+  const files = await db
+    .select({ id: characterFiles.id, format: characterFiles.format, variant: characterFiles.variant, fileName: characterFiles.fileName, size: characterFiles.size })
+    .from(characterFiles)
+    .where(eq(characterFiles.characterId, characterId))
+    .orderBy(asc(characterFiles.format), asc(characterFiles.variant));
+  return files.sort(byFormatAndPose);
 }
 
 /**

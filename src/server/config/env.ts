@@ -24,6 +24,7 @@ export type Env = {
   MIGRATIONS_DIR: string;
   MEDIA_CACHE_DIR?: string;
   FFMPEG_PATH?: string;
+  MEDIA_PREPARATION: 'on' | 'off';
   DEMO_MODE: 'auto' | 'on' | 'off';
   STORAGE_DRIVER: 'local' | 's3';
   S3_ENDPOINT?: string;

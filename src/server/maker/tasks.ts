@@ -14,7 +14,10 @@ export async function prepareMakerFiles(db: Database, characterIds: string[]): P
   await prepareMedia(db, mediaContext(getStorage()), (line) => console.log(`[maker] ${line}`), characterIds);
 }
 
-registerTask(PREPARE_MAKER_FILES, async (db, payload) => {
-  const ids = Array.isArray(payload.characterIds) ? payload.characterIds.filter((id): id is string => typeof id === 'string') : [];
-  if (ids.length) await prepareMakerFiles(db, ids);
-});
+/** The runner's task that draws a bought maker design's files; boot.ts registers it before the runner starts. */
+export function registerMakerTasks(): void {
+  registerTask(PREPARE_MAKER_FILES, async (db, payload) => {
+    const ids = Array.isArray(payload.characterIds) ? payload.characterIds.filter((id): id is string => typeof id === 'string') : [];
+    if (ids.length) await prepareMakerFiles(db, ids);
+  });
+}

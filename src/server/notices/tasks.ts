@@ -12,16 +12,18 @@ import { queueMail } from '#/server/tasks/store-tasks.ts';
 /**
  * The notice tasks, registered on the one job runner from above the domains: royalties and
  * notifications queue them (tasks/queue.ts), so the runner's own module must not import them back.
- * Imported by boot.ts before the runner starts.
+ * boot.ts registers them before the runner starts.
  */
-// An artist's sale: a mail (through the mail outbox) and a push, as the artist chose.
-registerTask(SALE_NOTICE_TASK, async (db, payload) => {
-  await sendSaleNotices(db, String(payload.orderId), config.siteUrl, { mail: (tx, to, data) => queueMail(tx, to, 'notice', data), push: (ids, message) => notifyUsers(db, ids, message) });
-});
-// An announcement goes out in the background; its reach per channel is written on it.
-registerTask(ANNOUNCEMENT_TASK, async (db, payload) => {
-  await sendAnnouncement(db, String(payload.id), { mail: (tx, to, data) => queueMail(tx, to, 'notice', data) });
-});
+export function registerNoticeTasks(): void {
+  // An artist's sale: a mail (through the mail outbox) and a push, as the artist chose.
+  registerTask(SALE_NOTICE_TASK, async (db, payload) => {
+    await sendSaleNotices(db, String(payload.orderId), config.siteUrl, { mail: (tx, to, data) => queueMail(tx, to, 'notice', data), push: (ids, message) => notifyUsers(db, ids, message) });
+  });
+  // An announcement goes out in the background; its reach per channel is written on it.
+  registerTask(ANNOUNCEMENT_TASK, async (db, payload) => {
+    await sendAnnouncement(db, String(payload.id), { mail: (tx, to, data) => queueMail(tx, to, 'notice', data) });
+  });
+}
 
 /** An announcement saved, audited and queued for the runner: what the admin page and API call. */
 export function sendAnnouncementLater(db: Database, actor: Actor, input: AnnouncementRequest): Promise<Created> {

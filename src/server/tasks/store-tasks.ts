@@ -21,29 +21,32 @@ type QueuedMail<N extends TemplateName> = { to: string; template: N; data: Templ
 
 const sendQueued = <N extends TemplateName>(mail: QueuedMail<N>) => sendMail(mail.to, mail.template, mail.data);
 
-registerTask(TASKS.mail, async (_db, payload) => {
-  await sendQueued(payload as QueuedMail<TemplateName>);
-});
-registerTask(TASKS.unlockMail, async (db, payload) => {
-  await sendUnlockLink(db, String(payload.email), String(payload.ip), { mailer: getMailer(), siteUrl: config.siteUrl });
-});
-registerTask(TASKS.refunds, async (db) => void (await settleRequestedRefunds(db, getPaymentProvider())), { everyMs: 10 * 60_000 });
-// Unpaid orders give back their coupon uses and held credits soon after their time is up.
-registerTask(TASKS.expireOrders, async (db) => void (await expireUnpaidOrders(db)), { everyMs: 60_000 });
-registerTask(TASKS.uploadGc, async (db) => void (await collectUploadGarbage(db, getStorage())), { everyMs: 60 * 60_000 });
-// The ECB publishes once a working day; a failed fetch keeps the last rates (the next run tries again).
-registerTask(TASKS.rates, async (db) => {
-  try {
-    await refreshChosenRates(db);
-  } catch (error) {
-    console.warn('[rates] refresh failed, keeping the last rates:', error instanceof Error ? error.message : error);
-  }
-}, { everyMs: 60 * 60_000 });
+/** The store's own tasks on the runner; boot.ts calls it (with the domains' own registrations) before `startTasks`. */
+export function registerStoreTasks(): void {
+  registerTask(TASKS.mail, async (_db, payload) => {
+    await sendQueued(payload as QueuedMail<TemplateName>);
+  });
+  registerTask(TASKS.unlockMail, async (db, payload) => {
+    await sendUnlockLink(db, String(payload.email), String(payload.ip), { mailer: getMailer(), siteUrl: config.siteUrl });
+  });
+  registerTask(TASKS.refunds, async (db) => void (await settleRequestedRefunds(db, getPaymentProvider())), { everyMs: 10 * 60_000 });
+  // Unpaid orders give back their coupon uses and held credits soon after their time is up.
+  registerTask(TASKS.expireOrders, async (db) => void (await expireUnpaidOrders(db)), { everyMs: 60_000 });
+  registerTask(TASKS.uploadGc, async (db) => void (await collectUploadGarbage(db, getStorage())), { everyMs: 60 * 60_000 });
+  // The ECB publishes once a working day; a failed fetch keeps the last rates (the next run tries again).
+  registerTask(TASKS.rates, async (db) => {
+    try {
+      await refreshChosenRates(db);
+    } catch (error) {
+      console.warn('[rates] refresh failed, keeping the last rates:', error instanceof Error ? error.message : error);
+    }
+  }, { everyMs: 60 * 60_000 });
 
-// Staff get one mail a day listing late custom orders; checked hourly, sent once per UTC day.
-registerTask(TASKS.overdueDigest, async (db) => {
-  await sendOverdueDigest(db, config.siteUrl, async (tx, emails, mail) => void (await Promise.all(emails.map((email) => queueMail(tx, email, 'notice', mail)))));
-}, { everyMs: 60 * 60_000 });
+  // Staff get one mail a day listing late custom orders; checked hourly, sent once per UTC day.
+  registerTask(TASKS.overdueDigest, async (db) => {
+    await sendOverdueDigest(db, config.siteUrl, async (tx, emails, mail) => void (await Promise.all(emails.map((email) => queueMail(tx, email, 'notice', mail)))));
+  }, { everyMs: 60 * 60_000 });
+}
 
 /** Mail through the outbox: sent by the runner, retried with backoff while the SMTP server is unreachable. */
 export async function queueMail<N extends TemplateName>(db: DbOrTx, to: string, template: N, data: TemplateData<N>): Promise<void> {
