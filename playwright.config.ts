@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { baseURL } from '#test-support/e2e-base-url.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+const MEDIA_SPECS = /(media-gallery|media-motion|catalogue-purchase)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +21,12 @@ export default defineConfig({
       args: ['--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The specs that wait for the store's background media (galleries, PNGs, videos) run after all the others:
+  // meanwhile the store prepares them, and no worker sits polling a page that is not ready yet.
+  projects: [
+    { name: 'chromium', testIgnore: MEDIA_SPECS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'media', testMatch: MEDIA_SPECS, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,

@@ -3,7 +3,8 @@ import { getViteConfig } from 'astro/config';
 
 // Tests never write into the store's own ./data (uploads, outbox, seeded files). Set here, not in `test.env`:
 // astro:env takes its values when Vite starts in this process, before `test.env` reaches the workers.
-process.env.DATA_DIR = '.tmp/vitest-data';
+// The PostgreSQL run has its own folder: `npm test` may run it beside the PGlite run.
+process.env.DATA_DIR = process.env.TEST_DATABASE_URL ? '.tmp/vitest-data-pg' : '.tmp/vitest-data';
 
 export default getViteConfig({
   test: {

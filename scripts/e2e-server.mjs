@@ -28,6 +28,9 @@ const child = spawn(process.execPath, ['server/index.mjs'], {
     DEMO_MODE: 'on',
     DATABASE_URL: '',
     E2E: '1',
+    // The store as behind a local proxy: a spec may say where its browser is with X-Forwarded-For (VAT evidence,
+    // tests/e2e/invoices-tax.spec.ts); requests without the header keep the socket's 127.0.0.1.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     // The specs register dozens of accounts from 127.0.0.1; the registration throttle itself is tested in src/server/auth.
     REGISTRATIONS_PER_HOUR: '1000',
     // Derived media (galleries, PNGs, videos) survive the wiped data dir: made once per checkout, not per run.

@@ -1,11 +1,9 @@
 /**
- * `npm test`: every test of the store. Builds the site once, then runs the suites in two
- * lanes at the same time (the machine has 2 cores and most suites wait on I/O):
- *   lane 1: unit and database tests on PGlite, the database tests again on PostgreSQL
- *           (when one answers on 127.0.0.1:5432 or TEST_DATABASE_URL), the fault tests
- *           (when PostgreSQL is installed);
- *   lane 2: the browser tests (Playwright, Chromium), then the tests against the built
- *           server (authorisation matrix, fuzzing, headers, load, kill, upload attacks).
+ * `npm test`: every test of the store. Builds the site once, then runs the suites two at a time
+ * (the machine has 2 cores and most suites wait on I/O): the browser tests (Playwright, Chromium),
+ * the unit and database tests on PGlite, the tests against the built server (authorisation matrix,
+ * fuzzing, headers, load, kill, upload attacks), the database tests again on PostgreSQL (when one
+ * answers on 127.0.0.1:5432 or TEST_DATABASE_URL) and the fault tests (when PostgreSQL is installed).
  * Each suite's output goes to .reports/<suite>.log and is printed when the suite ends.
  * Ends with one line: "N passed, N failed".
  */
@@ -60,18 +58,20 @@ const withFaults = fs.existsSync('/usr/lib/postgresql') && spawnSync('id', ['pos
 if (!withPg) console.log('PostgreSQL does not answer: the database tests run on PGlite only.');
 if (!withFaults) console.log('PostgreSQL binaries are not installed: the fault tests do not run.');
 
-async function databaseLane() {
-  await suite('vitest', 'Unit and database tests (PGlite)', ['vitest', 'run', ...vitestJson('vitest')]);
-  if (withPg) await suite('vitest-pg', 'Database tests (PostgreSQL)', ['vitest', 'run', ...vitestJson('vitest-pg'), '.db.test.ts'], { TEST_DATABASE_URL: pgUrl });
-  if (withFaults) await suite('vitest-faults', 'Fault tests (private PostgreSQL cluster)', ['vitest', 'run', '-c', 'vitest.faults.config.ts', ...vitestJson('vitest-faults')]);
+// The suites in the order they start; two run at a time, and each slot takes the next suite as soon as
+// its own ends. The browser tests are the longest and start first: the others follow one another in the
+// second slot (and in the first once the browser tests are done).
+const queue = [
+  () => suite('playwright', 'Browser tests (Playwright, Chromium)', ['playwright', 'test']),
+  () => suite('vitest', 'Unit and database tests (PGlite)', ['vitest', 'run', ...vitestJson('vitest')]),
+  () => suite('vitest-server', 'Server tests (built store: authorisation, fuzzing, headers, load, kill)', ['vitest', 'run', '-c', 'vitest.server.config.ts', ...vitestJson('vitest-server')]),
+  ...(withPg ? [() => suite('vitest-pg', 'Database tests (PostgreSQL)', ['vitest', 'run', ...vitestJson('vitest-pg'), '.db.test.ts'], { TEST_DATABASE_URL: pgUrl })] : []),
+  ...(withFaults ? [() => suite('vitest-faults', 'Fault tests (private PostgreSQL cluster)', ['vitest', 'run', '-c', 'vitest.faults.config.ts', ...vitestJson('vitest-faults')])] : []),
+];
+async function slot() {
+  for (let next = queue.shift(); next; next = queue.shift()) await next();
 }
-
-async function serverLane() {
-  await suite('playwright', 'Browser tests (Playwright, Chromium)', ['playwright', 'test']);
-  await suite('vitest-server', 'Server tests (built store: authorisation, fuzzing, headers, load, kill)', ['vitest', 'run', '-c', 'vitest.server.config.ts', ...vitestJson('vitest-server')]);
-}
-
-await Promise.all([databaseLane(), serverLane()]);
+await Promise.all([slot(), slot()]);
 
 const totals = { passed: 0, failed: 0 };
 const add = (counts, label) => {

@@ -1,6 +1,7 @@
 import { creditsToCents, DEFAULT_CREDIT_VALUE_CENTS, formatCredits, formatMoney } from '#/lib/pricing.ts';
 import type { CreditSplit } from '#/lib/top-up.ts';
 import type { Quote } from '#/lib/api/cart.ts';
+import type { CardTax } from '#/lib/tax.ts';
 
 /** The credit-priced part's price in money, at the credit value the quote was made with. */
 export const creditsInCents = (quote: Quote, credits: number) => creditsToCents(credits, quote.creditValueCents);
@@ -10,9 +11,9 @@ export const creditsInCents = (quote: Quote, credits: number) => creditsToCents(
  * cart can be paid by card; at checkout the card pays the money lines and the credits bought, the
  * balance pays what the buyer chose to use of it.
  */
-export function CartTotals({ quote, split }: { quote: Quote; split: CreditSplit | null }) {
+export function CartTotals({ quote, split, tax = null }: { quote: Quote; split: CreditSplit | null; tax?: CardTax | null }) {
   const nothing = quote.totalCents === 0 && quote.totalCredits === 0;
-  const card = quote.totalCents + (split?.topUpCents ?? 0);
+  const card = quote.totalCents + (split?.topUpCents ?? 0) + (tax?.cents ?? 0);
   return (
     <dl className="tm-cart__totals">
       {quote.discountCents > 0 && (<><dt>Subtotal</dt><dd>{formatMoney(quote.subtotalCents)} USD</dd></>)}
@@ -36,6 +37,8 @@ export function CartTotals({ quote, split }: { quote: Quote; split: CreditSplit 
       )}
       {!split && quote.totalCents > 0 && (<><dt>Priced in dollars</dt><dd>{formatMoney(quote.totalCents)} USD</dd></>)}
       {split && split.topUpCredits > 0 && (<><dt>{formatCredits(split.topUpCredits)} bought by card</dt><dd>{formatMoney(split.topUpCents)} USD</dd></>)}
+      {split && tax && (<><dt>Before VAT</dt><dd>{formatMoney(card - tax.cents)} USD</dd></>)}
+      {split && tax && (<><dt>{tax.label}</dt><dd className="tm-cart__tax">{formatMoney(tax.cents)} USD</dd></>)}
       {split && card > 0 && (<><dt>To pay by card</dt><dd>{formatMoney(card)} USD</dd></>)}
       {split && split.fromBalance > 0 && (<><dt>To pay with credits</dt><dd>{formatCredits(split.fromBalance)}</dd></>)}
       {nothing && (<><dt>Total</dt><dd>Free</dd></>)}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { memo, useEffect, useState } from 'react';
 import { DEFAULT_CREDIT_VALUE_CENTS, formatCredits, formatMoney } from '#/lib/pricing.ts';
 import { creditSplit, type CreditSplit } from '#/lib/top-up.ts';
+import { cardTax } from '#/lib/tax.ts';
 import type { Plan } from '#/lib/cart.ts';
 import { $cart, removeFromCart } from '#/stores/cart.ts';
 import type { Quote, QuotedLine } from '#/lib/api/cart.ts';
@@ -51,8 +52,8 @@ function Lines({ quote, removable }: { quote: Quote; removable: boolean }) {
   );
 }
 
-function payLabel(quote: Quote, split: CreditSplit): string {
-  const card = quote.totalCents + split.topUpCents;
+function payLabel(quote: Quote, split: CreditSplit, taxCents: number): string {
+  const card = quote.totalCents + split.topUpCents + taxCents;
   const parts = [card > 0 ? `${formatMoney(card)} USD by card` : '', split.fromBalance > 0 ? formatCredits(split.fromBalance) : ''].filter(Boolean);
   return parts.length ? `Pay ${parts.join(' and ')}` : 'Get it for free';
 }
@@ -93,7 +94,11 @@ function CartView({ mode, balance = 0, signedIn, bought = NOTHING_BOUGHT }: Prop
   // The quote's balance is the freshest (another tab may have spent credits); the page's is the fallback.
   const held = quote.balance ?? balance;
   const split = creditSplit(quote.totalCredits, held, useCredits, quote.creditValueCents ?? DEFAULT_CREDIT_VALUE_CENTS);
-  const card = quote.totalCents + split.topUpCents;
+  // At checkout the card part carries the buyer's VAT (or checkout waits until they say where they are).
+  const taxed = mode === 'checkout' ? cardTax(quote.tax, quote.totalCents + split.topUpCents) : null;
+  const refused = taxed && 'refused' in taxed ? taxed.refused : null;
+  const tax = taxed && !('refused' in taxed) ? taxed : null;
+  const card = quote.totalCents + split.topUpCents + (tax?.cents ?? 0);
   return (
     <div className="tm-cart">
       <OwnedNote />
@@ -101,14 +106,19 @@ function CartView({ mode, balance = 0, signedIn, bought = NOTHING_BOUGHT }: Prop
       <Lines quote={quote} removable={mode === 'cart'} />
       <CartCoupon quote={quote} editable={mode === 'cart'} />
       {mode === 'checkout' && quote.totalCredits > 0 && <CreditChoice quote={quote} balance={held} useCredits={useCredits} onChange={(use) => $useCredits.set(use)} />}
-      <CartTotals quote={quote} split={mode === 'checkout' ? split : null} />
+      <CartTotals quote={quote} split={mode === 'checkout' ? split : null} tax={tax} />
+      {tax?.note && tax.cents === 0 && <p className="tm-cart__note">{tax.note}</p>}
       {mode === 'cart' ? (
         <div className="tm-actions"><a className="btn btn-primary" href="/checkout">{signedIn ? 'Go to checkout' : 'Sign in and check out'}</a></div>
       ) : (
         <div className="tm-cart__pay">
-          <div className="tm-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void pay()}>{payLabel(quote, split)}</button>
-          </div>
+          {refused ? (
+            <p className="tm-notice tm-notice--error" role="alert">{refused} <a href="/account#tax-heading">Tax details</a></p>
+          ) : (
+            <div className="tm-actions">
+              <button type="button" className="btn btn-primary" onClick={() => void pay()}>{payLabel(quote, split, tax?.cents ?? 0)}</button>
+            </div>
+          )}
           {card > 0 && <p className="tm-cart__note">The card is charged in US dollars ({formatMoney(card)} USD); amounts in other currencies are estimates.</p>}
         </div>
       )}

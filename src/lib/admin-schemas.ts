@@ -5,6 +5,7 @@ import { payoutDetailsSchema, payoutRequestSchema, royaltyRateSchema } from './a
 import { artistProfileSchema, reviewAnswersSchema, reviewDecisionSchema } from './artist-schemas.ts';
 import { isReservedSlug } from './routes.ts';
 import { saveSettingsSchema } from './settings.ts';
+import { taxProfileSchema } from './api/account.ts';
 import { saleNoticesSchema } from './api/earnings.ts';
 import { orderLicenceSchema, orderRefundSchema } from './admin-order-schemas.ts';
 
@@ -141,6 +142,7 @@ export const ADMIN_SCHEMAS = {
   reviewDecision: reviewDecisionSchema,
   reviewAnswers: reviewAnswersSchema,
   settings: saveSettingsSchema,
+  taxProfile: taxProfileSchema,
 } as const;
 export type AdminSchemaName = keyof typeof ADMIN_SCHEMAS;
 

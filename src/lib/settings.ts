@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isCountryCode } from './countries.ts';
 import { POPUP_TEXT } from './popup.ts';
 import { DEFAULT_CREDIT_VALUE_CENTS } from './pricing.ts';
 import { DEFAULT_HOLD_DAYS, DEFAULT_PAYOUT_MINIMUM_CENTS, DEFAULT_SHARE_PERCENT } from './royalty.ts';
@@ -36,6 +37,11 @@ export const storeSettingsSchema = z.object({
   popupBulletTwo: text('The second bullet', 120),
   popupButton: text('The button label', 40),
   seoDescription: text('The description', 300).min(50, 'Search engines show 50–160 characters: write at least 50.'),
+  sellerLegalName: text('The legal name', 120),
+  sellerAddress: z.string().trim().max(300, 'The address is at most 300 characters.'),
+  sellerCountry: z.string().trim().toUpperCase().refine((v) => v === '' || isCountryCode(v), 'Choose the country the business is registered in.'),
+  sellerVatId: z.string().trim().max(40, 'The VAT or tax id is at most 40 characters.'),
+  sellerRegistration: z.string().trim().max(80, 'The registration number is at most 80 characters.'),
   seoOgImage: z.string().trim().max(500).refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'Use a path on this site (/og/site.png) or an https:// address.'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
@@ -60,6 +66,12 @@ export const SETTINGS_DEFAULTS: StoreSettings = {
   popupButton: POPUP_TEXT.button,
   seoDescription: `${SITE_TAGLINE}: pre-animated, editable cartoon characters and sets in EPS, AI, PNG, MP4 and FLA.`,
   seoOgImage: '/og/site.png',
+  // The seller's legal details, printed on every invoice; staff fill them in before the store invoices for real.
+  sellerLegalName: SITE_NAME,
+  sellerAddress: '',
+  sellerCountry: '',
+  sellerVatId: '',
+  sellerRegistration: '',
 };
 
 export const SETTING_KEYS = Object.keys(SETTINGS_DEFAULTS) as SettingKey[];

@@ -54,6 +54,8 @@ describe('answers parse with the contract', () => {
     await call(session!.loginSuccess!, { as: 'user' });
     await call(session!.user!, { as: 'user', params: { id: sessions.user.userId! } });
     await call(account!.sessions!, { as: 'user' });
+    await call(account!.taxProfile!, { as: 'user' });
+    await call(account!.saveTaxProfile!, { as: 'user', body: { companyName: '', address: '', country: 'US', vatNumber: '' } });
     await call(account!.profile!, { as: 'contributor', body: { name: 'Demo Artist' } });
     await call(geo!.geolocation!);
     await call(push!.config!);

@@ -85,9 +85,9 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: `Order ${order}` })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Licence certificate for Foxy Fiona' })).toBeVisible();
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: /Download invoice INV-\d{6} \(PDF\)/ }).click();
+      await page.getByRole('link', { name: /Download invoice INV-\d{4}-\d{6} \(PDF\)/ }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^toonmart-INV-\d{6}\.pdf$/);
+      expect(file.suggestedFilename()).toMatch(/^toonmart-INV-\d{4}-\d{6}\.pdf$/);
       expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
       await page.goto('/cart');
       await expect(page.getByText('Your cart is empty.')).toBeVisible();

@@ -19,6 +19,20 @@ export const sessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
+/**
+ * The buyer's tax details for invoices: a company (optional), the billing address and country, and a
+ * VAT or tax number whose format the server checks against the country (400 with the reason).
+ */
+export const taxProfileSchema = z.object({
+  companyName: z.string().trim().max(120, 'The company name is at most 120 characters.').default(''),
+  address: z.string().trim().max(300, 'The address is at most 300 characters.').default(''),
+  country: z.string().trim().toUpperCase().max(2, 'Choose a country from the list.').default(''),
+  vatNumber: z.string().trim().max(60, 'The VAT or tax number is at most 40 characters.').default(''),
+});
+export type TaxProfileInput = z.output<typeof taxProfileSchema>;
+export const taxProfile = z.object({ companyName: z.string(), address: z.string(), country: z.string().nullable(), vatNumber: z.string() });
+export type TaxProfile = z.infer<typeof taxProfile>;
+
 const done = z.object({ success: z.literal(true), message: z.string().optional() });
 
 export const accountApi = {
@@ -27,5 +41,7 @@ export const accountApi = {
   changePassword: endpoint('POST', '/auth/change-password', { request: changePasswordRequest, response: done }),
   profile: endpoint('POST', '/auth/profile', { request: profileRequest, response: z.object({ success: z.literal(true), user: sessionUser }) }),
   sessions: endpoint('GET', '/auth/sessions', { response: z.object({ sessions: z.array(sessionInfo) }) }),
+  taxProfile: endpoint('GET', '/account/tax-profile', { response: taxProfile }),
+  saveTaxProfile: endpoint('POST', '/account/tax-profile', { request: taxProfileSchema, response: taxProfile }),
   endSession: endpoint('DELETE', '/auth/sessions/:id', { response: done }),
 };

@@ -1,6 +1,7 @@
 import { z } from '#/lib/zod.ts';
 import { cartLineSchema, PLANS } from '#/lib/cart.ts';
 import { endpoint } from './contract.ts';
+import { quoteTax } from '#/lib/tax.ts';
 
 /** Pricing a cart and paying it. The browser names characters and plans; the server prices every line. */
 // Quote lines are read loosely: a stale or tampered line is dropped by the server, not a reason to refuse the cart.
@@ -41,6 +42,8 @@ export const quote = z.object({
   creditValueCents: z.number().int().positive().optional(),
   /** The signed-in shopper's credit balance (null signed out): with `creditSplit` it says what the card pays. */
   balance: z.number().int().nullable().optional(),
+  /** The VAT the checkout adds to the card part for this buyer (or why checkout is refused until they say where they are); null signed out. */
+  tax: quoteTax.nullable().optional(),
 });
 export type Quote = z.infer<typeof quote>;
 

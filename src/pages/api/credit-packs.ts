@@ -7,6 +7,8 @@ import { config } from '#/server/config/config.ts';
 import { getDb } from '#/server/db/index.ts';
 import { handle, readForm } from '#/server/http/responses.ts';
 import { getPaymentProvider } from '#/server/payments/index.ts';
+import { countryOf } from '#/server/geo/geolocation.ts';
+import { requestIp } from '#/server/http/request-ip.ts';
 
 export const prerender = false;
 
@@ -18,9 +20,9 @@ const form = z.object({
 });
 
 /** The pricing page's and the checkout's "Buy" form: creates the order and sends the buyer to the provider's payment page. */
-export const POST: APIRoute = handle(async ({ request, locals }) => {
-  const user = requireUser(locals);
-  const input = form.parse(await readForm(request));
-  const checkout = await startCreditPurchase(await getDb(), getPaymentProvider(), { userId: user.id, ...input, siteUrl: config.siteUrl });
+export const POST: APIRoute = handle(async (context) => {
+  const user = requireUser(context.locals);
+  const input = form.parse(await readForm(context.request));
+  const checkout = await startCreditPurchase(await getDb(), getPaymentProvider(), { userId: user.id, ...input, siteUrl: config.siteUrl, geoCountry: countryOf(requestIp(context)) });
   return new Response(null, { status: 303, headers: { location: checkout.url } });
 });

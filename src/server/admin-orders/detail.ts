@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#/server/db/open.ts';
 import { auditLog, characters, creditLedger, downloads, entitlements, orderLineRefunds, orderLines, orderMails, orders, paymentRefunds, royaltyLedger, users } from '#/server/db/schema.ts';
 import { LINE_ORDER } from '#/server/orders/fulfil.ts';
-import { TAX_RATE_PERCENT } from '#/server/orders/invoice.ts';
+import { creditNotesOf, type CreditNote } from '#/server/orders/credit-notes.ts';
 import type { OrderLineRow, OrderRow } from '#/server/orders/registry.ts';
 import { lineShares, parseOrderNumber, type Share } from './shares.ts';
 import { timelineOf, type TimelineEvent } from './timeline.ts';
@@ -15,7 +15,7 @@ export type StaffOrder = {
   order: OrderRow;
   buyer: { id: string; email: string; name: string };
   lines: StaffOrderLine[];
-  taxPercent: number;
+  creditNotes: CreditNote[];
   refunded: Share;
   credits: { id: number; at: Date; delta: number; reason: string }[];
   royalties: { id: number; kind: string; cents: number; netCents: number; title: string; at: Date }[];
@@ -55,7 +55,7 @@ export async function staffOrder(db: Database, numberText: string): Promise<Staf
   const refundedCents = refunds.reduce((s, r) => s + r.cents, 0) + providerRefunds.reduce((s, r) => s + r.amountCents, 0);
   const refundedCredits = order.status === 'refunded' && !refunds.length ? order.totalCredits : refunds.reduce((s, r) => s + r.credits, 0);
   return {
-    order, buyer: { id: order.userId, email: row.email, name: row.name }, lines: staffLines, taxPercent: TAX_RATE_PERCENT,
+    order, buyer: { id: order.userId, email: row.email, name: row.name }, lines: staffLines, creditNotes: await creditNotesOf(db, order.id),
     refunded: { cents: refundedCents, credits: refundedCredits },
     credits, royalties, downloads: downloadRows, mails,
     timeline: timelineOf({ order, audits, mails, downloads: downloadRows, providerRefunds }),

@@ -11,6 +11,7 @@ import { AppError } from '#/server/errors/catalogue.ts';
 import { CREDITS_REFUNDED, linesOf } from '#/server/orders/fulfil.ts';
 import { addCredits, lockAccount } from '#/server/orders/ledger.ts';
 import { orderLabel } from '#/server/orders/present.ts';
+import { issueCreditNote } from '#/server/orders/credit-notes.ts';
 import type { OrderLineRow, OrderRow } from '#/server/orders/registry.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { reverseLineSales } from '#/server/royalties/reverse-lines.ts';
@@ -91,6 +92,10 @@ export async function refundOrderLines(db: Database, providers: (name: string | 
     await tx.insert(orderLineRefunds).values(targets.map((line) => ({
       orderId, orderLineId: line.id, cents: shares.get(line.id)!.cents, credits: shares.get(line.id)!.credits, reason, actorId: actor.id, provider, providerRef: payment.ref, status: payment.status,
     })));
+    await issueCreditNote(tx, order, {
+      cents: amount.cents, taxCents: amount.taxCents ?? 0, credits: amount.credits, reason,
+      lines: targets.map((line) => ({ line, share: shares.get(line.id)! })),
+    });
     const whole = targets.length === open.length;
     if (whole) {
       await tx.update(orders).set({ status: 'refunded', refundedAt: new Date() }).where(eq(orders.id, orderId));

@@ -25,6 +25,13 @@ describe('lineShares', () => {
     expect([shares.get('a'), shares.get('b'), shares.get('c')]).toEqual([{ cents: 667, credits: 0 }, { cents: 1333, credits: 0 }, { cents: 0, credits: 5 }]);
   });
 
+  it('keeps each money line\'s share of the tax apart, the shares summing to the total with tax', () => {
+    const shares = lineShares({ totalCents: 1798 + 342, totalCredits: 0, taxCents: 342 }, [line('a', 'USD', 799), line('b', 'USD', 999)]);
+    expect(shares.get('a')).toEqual({ cents: 799 + 152, credits: 0, taxCents: 152 });
+    expect(shares.get('b')).toEqual({ cents: 999 + 190, credits: 0, taxCents: 190 });
+    expect(sumShares(shares, ['a', 'b'])).toEqual({ cents: 2140, credits: 0, taxCents: 342 });
+  });
+
   it('always adds up to the order totals, never negative (property)', () => {
     const lineArb = fc.record({ currency: fc.constantFrom('credits', 'USD', 'free'), cents: fc.nat(100_000), credits: fc.nat(500) });
     fc.assert(fc.property(fc.array(lineArb, { minLength: 1, maxLength: 8 }), fc.nat(200_000), fc.nat(2000), (raw, totalCents, totalCredits) => {

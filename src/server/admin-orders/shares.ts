@@ -7,8 +7,10 @@
  */
 /** `discountCents` / `discountCredits`: what the coupon took off the line, where the order records it per line. */
 export type ShareLine = { id: string; currency: 'credits' | 'USD' | 'free'; cents: number; credits: number; discountCents?: number; discountCredits?: number };
-export type ShareOrder = { totalCents: number; totalCredits: number };
-export type Share = { cents: number; credits: number };
+/** `taxCents`: the tax in the money total; each line's share of it is apportioned like its net, and kept apart for its credit note. */
+export type ShareOrder = { totalCents: number; totalCredits: number; taxCents?: number };
+/** `cents` includes the line's `taxCents`. */
+export type Share = { cents: number; credits: number; taxCents?: number };
 
 function apportion(total: number, weights: number[]): number[] {
   if (!weights.length) return [];
@@ -33,14 +35,23 @@ export function lineShares(order: ShareOrder, lines: ShareLine[]): Map<string, S
   const money = lines.filter((l) => l.currency === 'USD');
   const credit = lines.filter((l) => l.currency === 'credits');
   // Weighed by each line's price after its own recorded discount: where those add up to the total, each share is exactly that net.
-  apportion(Math.max(0, order.totalCents), money.map((l) => Math.max(0, l.cents - (l.discountCents ?? 0)))).forEach((cents, i) => (shares.get(money[i]!.id)!.cents = cents));
+  const weights = money.map((l) => Math.max(0, l.cents - (l.discountCents ?? 0)));
+  const tax = Math.max(0, order.taxCents ?? 0);
+  const taxes = apportion(tax, weights);
+  apportion(Math.max(0, order.totalCents - tax), weights).forEach((net, i) => {
+    const share = shares.get(money[i]!.id)!;
+    share.cents = net + taxes[i]!;
+    if (tax > 0) share.taxCents = taxes[i]!;
+  });
   apportion(Math.max(0, order.totalCredits), credit.map((l) => Math.max(0, l.credits - (l.discountCredits ?? 0)))).forEach((credits, i) => (shares.get(credit[i]!.id)!.credits = credits));
   return shares;
 }
 
 /** The sum of some lines' shares. */
 export function sumShares(shares: Map<string, Share>, ids: string[]): Share {
-  return ids.reduce((acc, id) => ({ cents: acc.cents + (shares.get(id)?.cents ?? 0), credits: acc.credits + (shares.get(id)?.credits ?? 0) }), { cents: 0, credits: 0 });
+  const sum = ids.reduce((acc, id) => ({ cents: acc.cents + (shares.get(id)?.cents ?? 0), credits: acc.credits + (shares.get(id)?.credits ?? 0) }), { cents: 0, credits: 0 });
+  const taxCents = ids.reduce((t, id) => t + (shares.get(id)?.taxCents ?? 0), 0);
+  return taxCents > 0 ? { ...sum, taxCents } : sum;
 }
 
 /** "TM-001034", "tm-1034", "#1034", "001034" or "1034": the order number staff typed, or null. */

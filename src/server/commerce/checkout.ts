@@ -1,6 +1,7 @@
 import type { Database } from '#/server/db/open.ts';
 import { transact } from '#/server/db/transactions.ts';
-import { creditValueCents } from '#/server/settings/credit-value.ts';
+import { getSettings } from '#/server/settings/settings.ts';
+import { orderTax } from '#/server/tax/order-tax.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
 import { afterPaid } from '#/server/orders/settle.ts';
 import { openPayment } from '#/server/orders/open-payment.ts';
@@ -8,7 +9,8 @@ import type { PaymentProvider } from '#/server/payments/provider.ts';
 import type { CheckoutRequest, CheckoutResult } from '#/lib/api/cart.ts';
 import { answer, confirmationPath, type CartWiring, type Order } from './place-order.ts';
 
-export type CartCheckout = { provider: PaymentProvider; siteUrl: string };
+/** `geoCountry`: where the request's address geolocates to (src/server/geo), one piece of the VAT evidence. */
+export type CartCheckout = { provider: PaymentProvider; siteUrl: string; geoCountry?: string | null };
 
 /** Sends the money part to the provider; if the provider cannot take it, the order fails and its credits come back. */
 async function toProvider(db: Database, wiring: CartWiring, payments: CartCheckout, order: Order): Promise<string> {
@@ -28,8 +30,9 @@ async function toProvider(db: Database, wiring: CartWiring, payments: CartChecko
  * `wiring` is the fulfilment registry and its transactions, built by the composition root.
  */
 export async function checkoutCart(db: Database, wiring: CartWiring, payments: CartCheckout, userId: string, input: CheckoutRequest): Promise<CheckoutResult> {
-  const creditValue = await creditValueCents(db);
-  const placed = await transact(db, wiring.placeOrder, { userId, request: input, providerName: payments.provider.name, creditValue });
+  const settings = await getSettings(db);
+  const tax = await orderTax(db, userId, payments.geoCountry ?? null, settings.sellerCountry);
+  const placed = await transact(db, wiring.placeOrder, { userId, request: input, providerName: payments.provider.name, creditValue: settings.creditValueCents, tax });
   if ('earlier' in placed) return placed.earlier;
   const { order, balance, lines } = placed;
   if (placed.settled) {

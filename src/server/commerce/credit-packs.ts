@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { creditPacks, type CreditPackId } from '#/lib/pricing.ts';
-import { creditValueCents } from '#/server/settings/credit-value.ts';
+import { getSettings } from '#/server/settings/settings.ts';
+import { taxColumns, orderTax } from '#/server/tax/order-tax.ts';
 import type { Database } from '#/server/db/open.ts';
 import { orderLines, orders, users } from '#/server/db/schema.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
@@ -27,17 +28,20 @@ function returnPaths(returnTo: 'checkout' | 'pricing', orderId: string) {
 export async function startCreditPurchase(
   db: Database,
   provider: PaymentProvider,
-  input: { userId: string; packId: CreditPackId; idempotencyKey: string; siteUrl: string; returnTo?: 'checkout' | 'pricing' },
+  input: { userId: string; packId: CreditPackId; idempotencyKey: string; siteUrl: string; returnTo?: 'checkout' | 'pricing'; geoCountry?: string | null },
 ): Promise<PackCheckout> {
-  const pack = creditPacks(await creditValueCents(db)).find((p) => p.id === input.packId);
+  const settings = await getSettings(db);
+  const pack = creditPacks(settings.creditValueCents).find((p) => p.id === input.packId);
   if (!pack) throw new AppError('NOT_FOUND', 'No such credit pack.');
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
   const returnTo = input.returnTo ?? 'pricing';
   const requestHash = requestDigest('credits', { packId: input.packId, returnTo });
+  // VAT is charged when credits are bought, at the buyer's rate (ADR 0230); spending them later is not taxed again.
+  const taxed = taxColumns(await orderTax(db, input.userId, input.geoCountry ?? null, settings.sellerCountry), pack.cents);
   const inserted = await db
     .insert(orders)
-    .values({ userId: input.userId, kind: 'credits', idempotencyKey: input.idempotencyKey, totalCents: pack.cents, provider: provider.name, requestHash, expiresAt: unpaidUntil() })
+    .values({ userId: input.userId, kind: 'credits', idempotencyKey: input.idempotencyKey, totalCents: pack.cents + taxed.taxCents, ...taxed, provider: provider.name, requestHash, expiresAt: unpaidUntil() })
     .onConflictDoNothing()
     .returning();
   const [order] = inserted.length

@@ -16,11 +16,13 @@ import { unpaidUntil } from '#/server/orders/expiry.ts';
 import { MIN_CARD_CHARGE_CENTS } from '#/server/payments/charge.ts';
 import { formatMoney } from '#/lib/pricing.ts';
 import { creditSplit, topUpTitle } from '#/lib/top-up.ts';
+import { taxColumns, type OrderTax } from '#/server/tax/order-tax.ts';
 import { centsOf, couponFor, creditsOf, priceLines } from './price-lines.ts';
 
 export type Order = typeof orders.$inferSelect;
 /** `creditValue`: one credit in US cents (store settings), read by the caller before the transaction. */
-type PlaceInput = { userId: string; request: CheckoutRequest; providerName: string; creditValue: number };
+/** `tax`: the buyer's tax decision and details, gathered by the caller before the transaction (src/server/tax/order-tax.ts). */
+type PlaceInput = { userId: string; request: CheckoutRequest; providerName: string; creditValue: number; tax: OrderTax };
 export type Placed = { earlier: CheckoutResult } | { order: Order; settled: Settled | null; balance: number; lines: number };
 
 async function owned(tx: Tx, userId: string, lines: QuotedLine[]): Promise<Set<string>> {
@@ -61,7 +63,7 @@ const unit = (l: QuotedLine): 'USD' | 'credits' | 'free' => (l.priceType === 'cu
  * the order completed there and then. A money part leaves it pending for the provider.
  * The same key a second time answers with its first order (`earlier`).
  */
-async function placeOrder(tx: Tx, fulfilment: Fulfilment, { userId, request, providerName, creditValue }: PlaceInput): Promise<Placed> {
+async function placeOrder(tx: Tx, fulfilment: Fulfilment, { userId, request, providerName, creditValue, tax }: PlaceInput): Promise<Placed> {
   const balance = await lockAccount(tx, userId);
   const earlier = await previous(tx, userId, request, balance);
   if (earlier) return { earlier };
@@ -79,12 +81,14 @@ async function placeOrder(tx: Tx, fulfilment: Fulfilment, { userId, request, pro
   if (cents > 0 && cents < MIN_CARD_CHARGE_CENTS) {
     throw new AppError('CONFLICT', `The part paid by card comes to ${formatMoney(cents)} USD, below the smallest card payment of ${formatMoney(MIN_CARD_CHARGE_CENTS)} USD. Add an item or remove the coupon.`);
   }
+  // The tax on the card part (the money lines and the credits bought), added to the order's total.
+  const taxed = taxColumns(tax, cents);
   // Nothing to pay in money: the order is paid as it is written, and delivered in this transaction.
   const paidNow = cents === 0;
   const [order] = await tx
     .insert(orders)
     .values({
-      userId, kind: 'characters', idempotencyKey: request.idempotencyKey, totalCredits: credits, totalCents: cents, provider: paidNow ? 'credits' : providerName,
+      userId, kind: 'characters', idempotencyKey: request.idempotencyKey, totalCredits: credits, totalCents: cents + taxed.taxCents, ...taxed, provider: paidNow ? 'credits' : providerName,
       couponCode: applied?.coupon.code ?? null, discountCents: discount.cents, discountCredits: discount.credits, topUpCredits: split.topUpCredits,
       requestHash: requestDigest('checkout', request),
       ...(paidNow ? { status: 'paid' as const, paidAt: new Date() } : { expiresAt: unpaidUntil() }),

@@ -26,3 +26,4 @@ export * from './schema/order-admin.ts';
 export * from './schema/notices.ts';
 export * from './schema/maker.ts';
 export * from './schema/licences.ts';
+export * from './schema/tax.ts';

@@ -23,6 +23,11 @@ function lookupCountry(ip: string): string | null {
   }
 }
 
+/** The country an address geolocates to (ISO code), or null for a private, unknown or unplaced one: one piece of VAT evidence. */
+export function countryOf(ip: string): string | null {
+  return isPublicAddress(ip) ? lookupCountry(ip) : null;
+}
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** The currency and its rate from the source staff chose (store settings); an unknown currency is shown in USD. */

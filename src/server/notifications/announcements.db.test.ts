@@ -1,44 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFcmFake, type FcmFake } from '#test-support/fcm-fake.ts';
+import { describe, expect, it } from 'vitest';
 import { makeToken, makeUser } from '#test-support/push-factories.ts';
-import { createTestDb } from '#test-support/test-db.ts';
+import { usePushTestbed } from '#test-support/push-testbed.ts';
 import { announcementRequest } from '#/lib/announcement.ts';
 import { reachLines } from '#/lib/announcement-reach.ts';
-import type { DatabaseHandle } from '#/server/db/open.ts';
 import { auditLog, tasks, users } from '#/server/db/schema.ts';
-import { FirebasePushSender } from '#/server/push/firebase-sender.ts';
 import { activeBanner, ANNOUNCEMENT_TASK, createAnnouncement, listAnnouncements, sendAnnouncement } from './announcements.ts';
 import { eq } from 'drizzle-orm';
 import { enqueue } from '#/server/tasks/queue.ts';
 
 const queue = (tx: Parameters<typeof enqueue>[0], id: string) => enqueue(tx, ANNOUNCEMENT_TASK, { id });
 
-let fcm: FcmFake;
-let firebase: FirebasePushSender;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  fcm = await startFcmFake('toonmart-test');
-  firebase = new FirebasePushSender({ serviceAccount: fcm.serviceAccount, siteUrl: 'https://toonmart.test', httpAgent: fcm.agent, credential: fcm.credential });
-});
-afterAll(async () => {
-  await firebase?.close();
-  await fcm?.close();
-});
-beforeEach(async () => {
-  handle = await createTestDb();
-  fcm.calls.length = 0;
-});
-afterEach(async () => handle.close());
+const bed = usePushTestbed();
 
 const actorOf = async (id: string) => {
-  const [row] = await handle.db.select().from(users).where(eq(users.id, id));
+  const [row] = await bed.db.select().from(users).where(eq(users.id, id));
   return { id, email: row!.email, role: row!.role, ip: '198.51.100.9' };
 };
 
 describe('announcements: audience, channels and reach', () => {
   it('reaches the artists only, by push and mail, writes the reach and the audit entry', async () => {
-    const db = handle.db;
+    const db = bed.db;
     const admin = await makeUser(db, 'admin');
     const artist = await makeUser(db, 'contributor');
     const customer = await makeUser(db, 'user');
@@ -52,13 +33,13 @@ describe('announcements: audience, channels and reach', () => {
     expect((await db.select().from(tasks)).map((t) => t.kind)).toEqual([ANNOUNCEMENT_TASK]);
 
     const mailed: string[] = [];
-    const reach = await sendAnnouncement(db, announcement.id, { mail: async (_tx, to) => void mailed.push(to), push: firebase });
+    const reach = await sendAnnouncement(db, announcement.id, { mail: async (_tx, to) => void mailed.push(to), push: bed.firebase });
     expect(reach).toEqual({ accounts: 1, devices: 1, pushSent: 1, pushFailed: 0, pushRemoved: 0, mails: 1 });
-    expect(fcm.calls.map((c) => c.token)).toEqual([artistPhone]);
+    expect(bed.fcm.calls.map((c) => c.token)).toEqual([artistPhone]);
     const [artistRow] = await db.select().from(users).where(eq(users.id, artist));
     expect(mailed).toEqual([artistRow!.email]);
     // A second run (the task retried) sends nothing again.
-    expect(await sendAnnouncement(db, announcement.id, { mail: async () => void mailed.push('again'), push: firebase })).toBeNull();
+    expect(await sendAnnouncement(db, announcement.id, { mail: async () => void mailed.push('again'), push: bed.firebase })).toBeNull();
     expect(mailed).toHaveLength(1);
 
     const [row] = await listAnnouncements(db);
@@ -68,13 +49,13 @@ describe('announcements: audience, channels and reach', () => {
   });
 
   it('says plainly when no device is subscribed, and a banner shows only to its audience until it ends', async () => {
-    const db = handle.db;
+    const db = bed.db;
     const admin = await makeUser(db, 'admin');
     const input = announcementRequest.parse({ title: 'Staff meeting', body: 'Friday at ten.', audience: 'staff', channels: ['push', 'banner'], bannerDays: 2 });
     const now = new Date('2026-11-28T10:00:00Z');
     const { announcement, audience } = await createAnnouncement(db, await actorOf(admin), input, queue, now);
     expect(audience.devices).toBe(0);
-    await sendAnnouncement(db, announcement.id, { mail: async () => undefined, push: firebase }, now);
+    await sendAnnouncement(db, announcement.id, { mail: async () => undefined, push: bed.firebase }, now);
     const [row] = await listAnnouncements(db);
     expect(reachLines(row!, now)).toEqual([
       { text: 'Push notification: 0 devices subscribed, nobody was reached', zero: true },

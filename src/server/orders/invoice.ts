@@ -1,47 +1,23 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatMoney } from '#/lib/pricing.ts';
-import { SITE_NAME, SUPPORT_EMAIL } from '#/lib/site.ts';
+import { formatDay } from '#/lib/dates.ts';
+import { taxLabel, taxNote } from '#/lib/tax.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
+import { SETTINGS_DEFAULTS } from '#/lib/settings.ts';
+import { buyerLines, columns, newPage, rule, sellerLines, sellerOf, write, type Pen, type Seller } from './pdf-pen.ts';
 import { creditsFromBalance, invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
 import type { OrderDetail } from './queries.ts';
-import { formatDay } from '#/lib/dates.ts';
 
-/** Who sells: printed on every invoice. */
-export const SELLER = [SITE_NAME, 'Online marketplace for cartoon and animated characters', SUPPORT_EMAIL];
-/** No VAT is charged yet; the line is printed so adding a rate later changes a number, not the layout. */
-export const TAX_RATE_PERCENT = 0;
-
-type Pen = { page: PDFPage; font: PDFFont; bold: PDFFont; y: number };
-
-// The standard fonts encode WinAnsi only: anything else (emoji, CJK titles) prints as "?" instead of failing.
-const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-function write(pen: Pen, text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean } = {}) {
-  const font = options.bold ? pen.bold : pen.font;
-  const size = options.size ?? 10;
-  const safe = printable(text);
-  const at = options.right ? x - font.widthOfTextAtSize(safe, size) : x;
-  pen.page.drawText(safe, { x: at, y: pen.y, size, font, color: rgb(0.12, 0.16, 0.22) });
-}
-
-function header(pen: Pen, order: OrderDetail) {
+function header(pen: Pen, order: OrderDetail, seller: Seller) {
   write(pen, 'Invoice', 50, { bold: true, size: 22 });
-  write(pen, invoiceLabel(order.number), 545, { bold: true, size: 12, right: true });
-  pen.y -= 36;
-  for (const [i, line] of SELLER.entries()) {
-    write(pen, line, 50, { bold: i === 0 });
-    pen.y -= 14;
-  }
-  pen.y -= 10;
-  write(pen, 'Billed to', 50, { bold: true });
+  write(pen, invoiceLabel(order), 545, { bold: true, size: 12, right: true });
+  pen.y -= 14;
   write(pen, `Date: ${formatDay(order.paidAt ?? order.createdAt)}`, 545, { right: true });
-  pen.y -= 14;
-  write(pen, order.buyer.name || order.buyer.email, 50);
+  pen.y -= 13;
   write(pen, `Order: ${orderLabel(order.number)}`, 545, { right: true });
-  pen.y -= 14;
-  write(pen, order.buyer.email, 50);
+  pen.y -= 13;
   write(pen, `Paid with ${paymentMethod(order)}`, 545, { right: true });
-  pen.y -= 34;
+  pen.y -= 24;
+  columns(pen, sellerLines(seller), { title: 'Billed to', lines: buyerLines(order.billing, order.buyer) });
 }
 
 function lines(pen: Pen, order: OrderDetail) {
@@ -49,7 +25,7 @@ function lines(pen: Pen, order: OrderDetail) {
   write(pen, 'Licence', 330, { bold: true });
   write(pen, 'Amount', 545, { bold: true, right: true });
   pen.y -= 8;
-  pen.page.drawLine({ start: { x: 50, y: pen.y }, end: { x: 545, y: pen.y }, thickness: 0.5 });
+  rule(pen);
   for (const line of order.lines) {
     pen.y -= 18;
     write(pen, line.title.length > 48 ? `${line.title.slice(0, 47)}...` : line.title, 50);
@@ -57,15 +33,16 @@ function lines(pen: Pen, order: OrderDetail) {
     write(pen, lineAmount(line), 545, { right: true });
   }
   pen.y -= 12;
-  pen.page.drawLine({ start: { x: 50, y: pen.y }, end: { x: 545, y: pen.y }, thickness: 0.5 });
+  rule(pen);
 }
 
-function sums(pen: Pen, order: OrderDetail) {
-  const tax = Math.round((order.totalCents * TAX_RATE_PERCENT) / 100);
-  const rows: [string, string][] = [['Subtotal (USD)', `${formatMoney(order.totalCents + order.discountCents)} USD`]];
-  // A coupon: what it took off each unit, between the subtotal and the total (printed as "-", the fonts are WinAnsi).
-  if (order.discountCents > 0) rows.push([`Discount (coupon ${order.couponCode ?? ''})`, `-${formatMoney(order.discountCents)} USD`]);
-  rows.push([`VAT (${TAX_RATE_PERCENT} %)`, `${formatMoney(tax)} USD`], ['Total charged (USD)', `${formatMoney(order.totalCents + tax)} USD`]);
+function sums(pen: Pen, order: OrderDetail, creditNotes: string[]) {
+  const net = order.totalCents - order.taxCents;
+  const rows: [string, string][] = [];
+  // A coupon: what it took off each unit, between the subtotal and the net (printed as "-", the fonts are WinAnsi).
+  if (order.discountCents > 0) rows.push(['Subtotal (USD)', `${formatMoney(net + order.discountCents)} USD`], [`Discount (coupon ${order.couponCode ?? ''})`, `-${formatMoney(order.discountCents)} USD`]);
+  if (order.totalCents > 0) rows.push(['Net (USD)', `${formatMoney(net)} USD`], [taxLabel({ rule: order.taxRule, rateBp: order.taxRateBp }), `${formatMoney(order.taxCents)} USD`]);
+  rows.push(['Total charged (USD)', `${formatMoney(order.totalCents)} USD`]);
   if (order.discountCredits > 0) rows.push([`Credit discount (coupon ${order.couponCode ?? ''})`, `-${order.discountCredits} credits`]);
   if (order.topUpCredits > 0) rows.push(['Credits bought and spent in this order', `${order.topUpCredits} credits`]);
   if (creditsFromBalance(order) > 0) rows.push(['Paid from credit balance', `${creditsFromBalance(order)} credits`]);
@@ -74,23 +51,29 @@ function sums(pen: Pen, order: OrderDetail) {
     write(pen, label, 330, { bold: label.startsWith('Total') });
     write(pen, value, 545, { right: true, bold: label.startsWith('Total') });
   }
-  pen.y -= 36;
+  pen.y -= 30;
+  const note = order.totalCents > 0 ? taxNote({ rule: order.taxRule }) : 'Paid with prepaid credits: VAT, where due, was charged on the invoice of the credits.';
+  if (note) {
+    write(pen, note, 50, { bold: order.taxRule.endsWith('reverse-charge'), size: 9 });
+    pen.y -= 14;
+  }
   if (order.status === 'refunded') {
     write(pen, 'This order was refunded in full.', 50, { bold: true });
+    pen.y -= 14;
+  }
+  if (creditNotes.length) {
+    write(pen, `Corrected by credit note${creditNotes.length > 1 ? 's' : ''} ${creditNotes.join(', ')}.`, 50);
     pen.y -= 14;
   }
   write(pen, 'Credits from the balance are prepaid: the credit packs that bought them are invoiced on their own orders.', 50, { size: 8 });
 }
 
-/** The invoice of a paid (or since refunded) order as a one-page A4 PDF. */
-export async function invoicePdf(order: OrderDetail): Promise<Uint8Array> {
+/** The invoice of a paid (or since refunded) order as a one-page A4 PDF: both parties, the lines, the net, the tax and the total. */
+export async function invoicePdf(order: OrderDetail, seller: Seller = sellerOf(SETTINGS_DEFAULTS), creditNotes: string[] = []): Promise<Uint8Array> {
   if (order.status !== 'paid' && order.status !== 'refunded') throw new AppError('NOT_FOUND', 'An invoice exists once the order is paid.');
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Toonmart invoice ${invoiceLabel(order.number)}`);
-  doc.setAuthor('Toonmart');
-  const pen: Pen = { page: doc.addPage([595.28, 841.89]), font: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold), y: 780 };
-  header(pen, order);
+  const { doc, pen } = await newPage(`Toonmart invoice ${invoiceLabel(order)}`);
+  header(pen, order, seller);
   lines(pen, order);
-  sums(pen, order);
+  sums(pen, order, creditNotes);
   return doc.save();
 }

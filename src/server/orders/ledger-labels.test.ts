@@ -29,7 +29,7 @@ describe('how orders and credits read', () => {
 
   it('numbers orders and invoices, and prices lines in their own unit', () => {
     expect(orderLabel(1001)).toBe('TM-001001');
-    expect(invoiceLabel(1001)).toBe('INV-001001');
+    expect(invoiceLabel({ invoiceNumber: 'INV-2026-000042' })).toBe('INV-2026-000042');
     expect(lineAmount({ currency: 'USD', cents: 2299, credits: 0 })).toBe('$22.99 USD');
     expect(lineAmount({ currency: 'credits', cents: 0, credits: 1 })).toBe('1 credit');
     expect(lineAmount({ currency: 'free', cents: 0, credits: 0 })).toBe('Free');

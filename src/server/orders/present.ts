@@ -12,8 +12,9 @@ export const creditsFromBalance = (order: OrderTotals): number => order.totalCre
 
 export { orderLabel } from '#/lib/order-number.ts';
 
-export function invoiceLabel(number: number): string {
-  return `INV-${String(number).padStart(6, '0')}`;
+/** The invoice's number (INV-YYYY-NNNNNN), given by the database when the order was marked paid. */
+export function invoiceLabel(order: Pick<OrderRow, 'invoiceNumber'>): string {
+  return order.invoiceNumber ?? 'INV-(not paid)';
 }
 
 export function lineAmount(line: Pick<OrderLineRow, 'currency' | 'cents' | 'credits'>): string {

@@ -7,6 +7,8 @@ import type { Mailer } from '#/server/mail/transport.ts';
 import type { ReceiptData } from '#/server/mail/templates/receipt.tsx';
 import { linesOf, type Settled } from './fulfil.ts';
 import type { OrderLineRow, OrderRow } from './registry.ts';
+import { taxLabel } from '#/lib/tax.ts';
+import { formatMoney } from '#/lib/pricing.ts';
 import { discountLine, lineAmount, lineLicence, orderLabel, paymentMethod, totals } from './present.ts';
 import { formatDay } from '#/lib/dates.ts';
 
@@ -32,7 +34,8 @@ function receiptOf(order: OrderRow, lines: OrderLineRow[], buyer: Buyer, certifi
       buyer: buyer.name || buyer.email,
       items: lines.map((line) => ({ title: line.title, licence: lineLicence(line), amount: lineAmount(line), ...certificateOf(line) })),
       ...(discountLine(order) ? { discount: discountLine(order)! } : {}),
-      totals: totals(order),
+      // The money total says the VAT it includes, as the invoice does.
+      totals: totals(order).map((t, i) => (i === 0 && order.totalCents > 0 && order.taxRule !== 'none' ? `${t} (including ${taxLabel({ rule: order.taxRule, rateBp: order.taxRateBp })}: ${formatMoney(order.taxCents)} USD)` : t)),
       method: paymentMethod(order),
       orderUrl: new URL(`/account/orders/${order.id}`, config.siteUrl).href,
     },

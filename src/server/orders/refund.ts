@@ -7,6 +7,7 @@ import { AppError } from '#/server/errors/catalogue.ts';
 import { refundableCents } from '#/server/payments/charge.ts';
 import type { PaymentProvider } from '#/server/payments/provider.ts';
 import { isUuid } from '#/lib/ids.ts';
+import { issueCreditNote, refundedLines, taxOfRefund } from './credit-notes.ts';
 import { reverseOrder } from './fulfil.ts';
 import type { Fulfilment } from './registry.ts';
 import { creditsFromBalance, orderLabel } from './present.ts';
@@ -36,6 +37,9 @@ export async function refundOrder(db: Database, fulfilment: Fulfilment, provider
       const result = await provider.refund({ orderId, cents, payment: order.providerPayment });
       await tx.insert(paymentRefunds).values({ orderId, provider: provider.name, providerRef: result.ref, amountCents: cents, status: result.status }).onConflictDoNothing();
     }
+    // The credit note: every line's share of what went back, net and tax apart.
+    const tax = taxOfRefund(order, cents);
+    await issueCreditNote(tx, reversed.order, { cents, taxCents: tax, credits: creditsFromBalance(order), reason: 'Order refunded in full', lines: refundedLines(order, reversed.lines, cents, tax) });
     const summary = `Refunded order ${orderLabel(order.number)}: ${order.totalCents} cents and ${creditsFromBalance(order)} credits`;
     await writeAudit(tx, actor, { action: 'refund_order', entity: 'order', entityId: orderId, summary, before: { status: order.status }, after: { status: 'refunded' } });
     return { number: orderLabel(order.number), refunded: true };

@@ -19,6 +19,12 @@ describe('providerCharge', () => {
     });
   });
 
+  it('adds the tax as a line of its own: the lines are the net lines and the VAT, summing to the total with tax', () => {
+    const lines = [character('Ace', 'USD', 2299), character('Cy', 'credits', 7)];
+    const charge = providerCharge({ label: 'TM-000043', totalCents: 2299 + 437, taxCents: 437, taxRateBp: 1900, taxRule: 'eu-vat', discountCents: 0, discountCredits: 0, couponCode: null }, lines);
+    expect(charge).toEqual({ currency: 'usd', amountCents: 2736, lines: [{ title: 'Ace (Standard licence)', cents: 2299 }, { title: 'VAT (19 %)', cents: 437 }] });
+  });
+
   it('falls back to one line of the order total when the lines do not add up to it', () => {
     const charge = providerCharge({ label: 'TM-000007', totalCents: 900, discountCents: 0, discountCredits: 0, couponCode: null }, [character('Ace', 'USD', 500)]);
     expect(charge.lines).toEqual([{ title: 'Toonmart order TM-000007', cents: 900 }]);

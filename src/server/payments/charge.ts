@@ -1,5 +1,6 @@
 import { AppError } from '#/server/errors/catalogue.ts';
 import { netLines, type MoneyLine, type OrderDiscount } from '#/lib/order-net.ts';
+import { taxLabel, type TaxRule } from '#/lib/tax.ts';
 
 /**
  * What the payment provider is asked to charge for an order: the order's money total, in the
@@ -9,7 +10,8 @@ export type ChargeLine = { title: string; cents: number };
 export type ProviderCharge = { currency: typeof ORDER_CURRENCY; amountCents: number; lines: ChargeLine[] };
 
 /** `label`: the order's number as buyers know it (TM-…). */
-type ChargedOrder = OrderDiscount & { label: string; totalCents: number; couponCode: string | null };
+/** `taxCents`: the tax in the total (0 when none), sent as a line of its own titled by `taxLabel`. */
+type ChargedOrder = OrderDiscount & { label: string; totalCents: number; couponCode: string | null; taxCents?: number; taxRateBp?: number; taxRule?: TaxRule };
 type ChargedLine = MoneyLine & { title: string; kind: string; plan: 'standard' | 'extended' | null };
 
 const lineTitle = (l: ChargedLine) => (l.kind === 'character' ? `${l.title} (${l.plan === 'extended' ? 'Extended' : 'Standard'} licence)` : l.title);
@@ -27,13 +29,17 @@ export function checkCharge(charge: ProviderCharge): ProviderCharge {
 /**
  * The one mapping from an order to its provider charge. Money lines are sent at their net amount
  * (what the coupon took off each line is already off it); a line the coupon made free is left out.
+ * The order's tax, when it has one, is a line of its own: the lines are the net lines and the tax.
  * Should the lines not add up to the order's total (a line kind this mapping does not know), the
  * order is charged as one line of its total: the buyer is never charged other than the total shown.
  */
 export function providerCharge(order: ChargedOrder, lines: ChargedLine[]): ProviderCharge {
   const money = netLines(order, lines).filter((n) => n.line.currency === 'USD' && n.cents > 0);
   const coupon = order.couponCode ? ` — coupon ${order.couponCode}` : '';
+  const tax = order.taxCents ?? 0;
   const charged = money.map((n) => ({ title: `${lineTitle(n.line)}${n.cents < n.line.cents ? coupon : ''}`, cents: n.cents }));
+  // The tax is one more line, so the provider's page and receipt show it as the invoice does.
+  if (tax > 0) charged.push({ title: taxLabel({ rule: order.taxRule ?? 'eu-vat', rateBp: order.taxRateBp ?? 0 }), cents: tax });
   const sum = charged.reduce((s, l) => s + l.cents, 0);
   const asLines = sum === order.totalCents && charged.length > 0;
   return checkCharge({

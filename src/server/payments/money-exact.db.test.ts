@@ -10,7 +10,9 @@ import { formatMoney } from '#/lib/pricing.ts';
 import type { Actor } from '#/server/admin/actor.ts';
 import { createCoupon } from '#/server/coupons/admin.ts';
 import type { DatabaseHandle } from '#/server/db/open.ts';
-import { orderLines, orders, royaltyLedger } from '#/server/db/schema.ts';
+import { creditNotes, orderLines, orders, royaltyLedger, storeSettings } from '#/server/db/schema.ts';
+import { taxOf } from '#/lib/tax.ts';
+import { saveTaxProfile } from '#/server/tax/profile.ts';
 import { checkoutCart, handlePaidEvent, refundOrder } from '#/server/settlement/index.ts';
 import { getBalance } from '#/server/orders/ledger.ts';
 import { getOwnOrder } from '#/server/orders/queries.ts';
@@ -29,6 +31,7 @@ let actor: Actor;
 beforeAll(async () => {
   fake = await startFakeStripe();
   handle = await createTestDb();
+  await handle.db.insert(storeSettings).values({ key: 'sellerCountry', value: 'DE' });
   const admin = await insertUser(handle.db, { role: 'admin' });
   actor = { id: admin.id, email: admin.email, role: 'admin' };
 });
@@ -54,12 +57,21 @@ const coupon: fc.Arbitrary<Coupon> = fc.option(fc.oneof(
   fc.record({ kind: fc.constant('fixed' as const), unit: fc.constantFrom<'money' | 'credits'>('money', 'credits'), amount: fc.integer({ min: 1, max: 3_000 }) }),
 ), { nil: null });
 
+/** Where the buyer is (geolocation and billing country agree) and whether they are a business with a VAT number. */
+type Place = { country: 'DE' | 'FR' | 'GB' | 'US' | null; business: boolean };
+const place = fc.record({ country: fc.constantFrom<Place['country']>(null, 'DE', 'FR', 'GB', 'US'), business: fc.boolean() });
+const VAT_NUMBERS = { DE: 'DE123456789', FR: 'FR40303265045', GB: 'GB123456789', US: 'EIN 12-3456789' } as const;
+
 let run = 0;
-async function placeCart(items: Item[], offer: Coupon) {
+async function placeCart(items: Item[], offer: Coupon, where: Place = { country: null, business: false }) {
   const n = ++run;
   const artist = await insertUser(handle.db, { role: 'contributor' });
   const buyer = await insertUser(handle.db);
   await giveCredits(handle.db, buyer.id, 100_000);
+  if (where.country) {
+    const vatNumber = where.business ? VAT_NUMBERS[where.country] : '';
+    await saveTaxProfile(handle.db, buyer.id, { companyName: where.business ? 'Studio Ltd' : '', address: '', country: where.country, vatNumber });
+  }
   const lines = [];
   for (const it of items) {
     const credits = it.priceType === 'credits' ? Math.max(1, Math.round(it.price / 100)) : it.price;
@@ -73,10 +85,10 @@ async function placeCart(items: Item[], offer: Coupon) {
 
 describe('provider charge = order total, for every cart shape', () => {
   it('charged = captured = order total = receipt = order page = royalty nets; refunded <= captured', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 4 }), coupon, async (items, offer) => {
-      const { buyer, request } = await placeCart(items, offer);
+    await fc.assert(fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 4 }), coupon, place, async (items, offer, where) => {
+      const { buyer, request } = await placeCart(items, offer, where);
       const before = await getBalance(handle.db, buyer.id);
-      const placed = await checkoutCart(handle.db, payments(), buyer.id, request).catch((error: { status?: number }) => error);
+      const placed = await checkoutCart(handle.db, { ...payments(), geoCountry: where.country }, buyer.id, request).catch((error: { status?: number }) => error);
       if (!('orderId' in placed)) {
         // Refused (a coupon that does not apply, a card part below the minimum): 4xx, nothing held.
         expect(placed.status).toBeGreaterThanOrEqual(400);
@@ -87,8 +99,12 @@ describe('provider charge = order total, for every cart shape', () => {
       const [order] = await handle.db.select().from(orders).where(eq(orders.id, placed.orderId));
       const lines = await handle.db.select().from(orderLines).where(eq(orderLines.orderId, placed.orderId));
       const session = fake.sessionFor(placed.orderId);
-      // Totals after discount, from the lines as written.
-      expect(order!.totalCents).toBe(lines.reduce((s, l) => s + l.cents, 0) - order!.discountCents);
+      // Totals after discount, from the lines as written, plus the tax on that net at the buyer's rate (SELLER in DE).
+      const net = lines.reduce((s, l) => s + l.cents, 0) - order!.discountCents;
+      const rate = net === 0 ? 0 : where.business && where.country !== 'DE' ? 0 : ({ DE: 1900, FR: 2000, GB: 2000 } as Record<string, number>)[where.country ?? ''] ?? 0;
+      expect(order!.taxRateBp).toBe(rate);
+      expect(order!.taxCents).toBe(taxOf(net, rate));
+      expect(order!.totalCents).toBe(net + order!.taxCents);
       expect(order!.totalCredits).toBe(lines.filter((l) => l.kind === 'character').reduce((s, l) => s + l.credits, 0) - order!.discountCredits);
       expect(lines.reduce((s, l) => s + l.discountCents, 0)).toBe(order!.discountCents);
       if (order!.totalCents === 0) {
@@ -112,13 +128,17 @@ describe('provider charge = order total, for every cart shape', () => {
         expect(sale.cents).toBe(Math.floor((sale.netCents * (sale.percent ?? -1)) / 100));
       }
       const moneyNets = sales.filter((s) => lines.find((l) => l.id === s.orderLineId)?.currency === 'USD').reduce((s, r) => s + r.netCents, 0);
-      expect(moneyNets).toBeLessThanOrEqual(order!.totalCents);
-      if (lines.every((l) => l.currency !== 'USD' || artistLine.has(l.id))) expect(moneyNets).toBe(order!.totalCents);
+      // Royalties are on the net, never on the tax.
+      expect(moneyNets).toBeLessThanOrEqual(net);
+      if (lines.every((l) => l.currency !== 'USD' || artistLine.has(l.id))) expect(moneyNets).toBe(net);
       // A full refund gives back exactly what was captured (the fake refuses any more).
       await refundOrder(handle.db, () => stripe(), actor, placed.orderId);
       const captured = [...fake.payments.values()].at(-1);
       if (order!.totalCents > 0) expect(captured).toEqual({ captured: order!.totalCents, refunded: order!.totalCents });
       expect(fake.refused).toEqual([]);
+      // The credit note gives back the invoice: its net and its tax.
+      const [note] = await handle.db.select().from(creditNotes).where(eq(creditNotes.orderId, placed.orderId));
+      expect(note).toMatchObject({ invoiceNumber: paid!.invoiceNumber, netCents: net, taxCents: order!.taxCents });
     }), { numRuns: 25 });
   }, 600_000);
 
@@ -146,5 +166,8 @@ describe('provider charge = order total, for every cart shape', () => {
     const audit = await auditLedger(db, ids);
     expect(audit.violations).toEqual([]);
     expect(audit.royaltySales).toBeGreaterThan(0);
+    // Tax: what the provider captured beyond the net lines is the tax the invoices state.
+    expect(audit.taxCollected).toBe(audit.invoiceTax);
+    expect(audit.invoiceTax).toBeGreaterThan(0);
   });
 });

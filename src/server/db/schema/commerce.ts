@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { characterFiles, characters } from './catalogue.ts';
 import { users } from './users.ts';
+
+/** The buyer as an invoice names them, copied onto the order when it is placed. */
+export type Billing = { name: string; email: string; companyName: string; address: string; country: string | null; vatNumber: string };
 
 /** Money and credits: currency rates, credit accounts and ledger, orders and their lines, licences (entitlements), downloads, payment events. */
 /** Mirrors migrations/0011_commerce.sql. */
@@ -61,6 +64,15 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // migrations/0630_credit_top_up.sql: of total_credits, those bought by card in this order (the rest from the balance).
     topUpCredits: integer('top_up_credits').notNull().default(0),
+    // migrations/0800_invoices_tax.sql: the tax decided before payment (total_cents includes tax_cents), the
+    // buyer's details as placed, and the invoice number the database gives when the order is marked paid.
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxRule: text('tax_rule', { enum: ['none', 'eu-vat', 'gb-vat', 'reverse-charge', 'gb-reverse-charge'] }).notNull().default('none'),
+    taxCountry: text('tax_country'),
+    taxEvidence: text('tax_evidence'),
+    billing: jsonb('billing').$type<Billing>(),
+    invoiceNumber: text('invoice_number').unique(),
   },
   (t) => [unique().on(t.userId, t.idempotencyKey)],
 );

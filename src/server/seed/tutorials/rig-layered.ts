@@ -1,9 +1,14 @@
-import { COLOURS, pill, text } from './art/draw.ts';
-import { appWindow, armSwingSvg, explodedSvg, label, layerPanel } from './art/figures.ts';
+import { appWindow, explodedSvg, layerPanel } from './art/figures.ts';
+import { rigCover, rigDiagram, rigPartsApart, rigWave, type RigPictures } from './art/rig.ts';
 import { illustrationPath, type TutorialSeed } from './model.ts';
 
 const slug = 'rig-a-character-from-the-layered-files';
 const LAYERS = ['arm-right', 'head', 'face', 'body', 'arm-left', 'leg-right', 'leg-left'];
+const PICTURES: RigPictures = {
+  character: 'presenter-paula', file: 'presenter-paula.fla', parts: LAYERS, coverPart: 0, coverSwing: -35, diagramSwing: -40,
+  format: 'FLA', tagline: 'Pivot at the joint', coverY: 480,
+  diagramTitle: 'Parts and pivots', steps: ['1. One layer per part', '2. Rotate about the pivot (red dot)'],
+};
 
 export const rigLayered: TutorialSeed = {
   slug,
@@ -38,27 +43,16 @@ This walkthrough uses [Presenter Paula](/cartoon-characters/presenter-paula); [C
 
 > Tip: the same pivots work in other tools. In Moho or After Effects, bring each part in as its own layer (Illustrator's **Release to Layers**, then import the AI file as a composition with layers) and set the anchor point at the joint.
 `,
-  cover: () => [
-    appWindow(60, 70, 700, 580, 'presenter-paula.fla', armSwingSvg('presenter-paula', -35, 140, 140, 500)),
-    layerPanel(800, 140, LAYERS, 0),
-    pill(800, 480, 'FLA', COLOURS.amber),
-    text(800, 580, 'Pivot at the joint', { size: 30, weight: 700, fill: COLOURS.ink }),
-  ].join(''),
+  cover: () => rigCover(PICTURES),
   diagrams: {
     pivots: {
       title: 'Presenter Paula pulled apart into her layers, beside the same figure with the arm turned about a red pivot dot at the shoulder',
-      draw: () => [
-        appWindow(40, 40, 1200, 640, 'Parts and pivots', ''),
-        explodedSvg('presenter-paula', 1, 70, 110, 520),
-        armSwingSvg('presenter-paula', -40, 640, 110, 520),
-        label(100, 650, '1. One layer per part', 24),
-        label(690, 650, '2. Rotate about the pivot (red dot)', 24),
-      ].join(''),
+      draw: () => rigDiagram(PICTURES),
     },
   },
   video: [
-    { seconds: 3, caption: 'The FLA keeps every part on its own layer.', draw: (t) => appWindow(60, 60, 1160, 600, 'presenter-paula.fla', explodedSvg('presenter-paula', t, 120, 110, 540) + layerPanel(820, 130, LAYERS, Math.min(6, Math.floor(t * 7)))) },
+    { seconds: 3, caption: 'The FLA keeps every part on its own layer.', draw: (t) => rigPartsApart(PICTURES, t) },
     { seconds: 2.5, caption: 'Put each pivot at the joint: shoulder, neck, hip.', draw: (t) => appWindow(60, 60, 1160, 600, 'Free Transform (Q)', explodedSvg('presenter-paula', 1 - t, 120, 110, 540) + layerPanel(820, 130, LAYERS, 0)) },
-    { seconds: 3.5, caption: 'Two keyframes and a classic tween: the arm waves.', draw: (t) => appWindow(60, 60, 1160, 600, 'Frames 1 to 24', armSwingSvg('presenter-paula', -40 * Math.sin(t * Math.PI * 2), 340, 110, 540)) },
+    { seconds: 3.5, caption: 'Two keyframes and a classic tween: the arm waves.', draw: (t) => rigWave(PICTURES, 'Frames 1 to 24', t) },
   ],
 };

@@ -1,9 +1,14 @@
-import { COLOURS, pill, text } from './art/draw.ts';
-import { appWindow, armSwingSvg, explodedSvg, label, layerPanel, note } from './art/figures.ts';
+import { appWindow, armSwingSvg, note } from './art/figures.ts';
+import { rigCover, rigDiagram, rigPartsApart, rigWave, type RigPictures } from './art/rig.ts';
 import { illustrationPath, type TutorialSeed } from './model.ts';
 
 const slug = 'rig-the-svg-with-its-named-parts';
 const GROUPS = ['root', 'torso', 'head', 'arm-right-upper', 'arm-right-lower', 'hand-right', 'leg-left-upper'];
+const PICTURES: RigPictures = {
+  character: 'pirate-pete', file: 'pirate-pete.svg', parts: GROUPS, coverPart: 3, coverSwing: -45, diagramSwing: -50,
+  format: 'SVG', tagline: 'Named parts, pivots', coverY: 500,
+  diagramTitle: 'Groups and pivots', steps: ['1. One named group per part', '2. Turn about data-pivot (red dot)'],
+};
 
 export const rigSvg: TutorialSeed = {
   slug,
@@ -36,27 +41,16 @@ This walkthrough uses [Pirate Pete](/cartoon-characters/pirate-pete); every draw
 
 > Tip: the Lottie files of animated characters are this same rig, already animated: see [Put the Lottie animation on a web page](/tutorials/put-the-lottie-animation-on-a-web-page).
 `,
-  cover: () => [
-    appWindow(60, 70, 700, 580, 'pirate-pete.svg', armSwingSvg('pirate-pete', -45, 140, 140, 500)),
-    layerPanel(800, 140, GROUPS, 3),
-    pill(800, 500, 'SVG', COLOURS.amber),
-    text(800, 600, 'Named parts, pivots', { size: 30, weight: 700, fill: COLOURS.ink }),
-  ].join(''),
+  cover: () => rigCover(PICTURES),
   diagrams: {
     groups: {
       title: 'Pirate Pete pulled apart into his named groups, beside the same figure with the right arm turned about a red pivot dot at the shoulder',
-      draw: () => [
-        appWindow(40, 40, 1200, 640, 'Groups and pivots', ''),
-        explodedSvg('pirate-pete', 1, 70, 110, 520),
-        armSwingSvg('pirate-pete', -50, 640, 110, 520),
-        label(100, 650, '1. One named group per part', 24),
-        label(690, 650, '2. Turn about data-pivot (red dot)', 24),
-      ].join(''),
+      draw: () => rigDiagram(PICTURES),
     },
   },
   video: [
-    { seconds: 3, caption: 'Every part of the SVG is a group named after it.', draw: (t) => appWindow(60, 60, 1160, 600, 'pirate-pete.svg', explodedSvg('pirate-pete', t, 120, 110, 540) + layerPanel(820, 130, GROUPS, Math.min(6, Math.floor(t * 7)))) },
+    { seconds: 3, caption: 'Every part of the SVG is a group named after it.', draw: (t) => rigPartsApart(PICTURES, t) },
     { seconds: 3, caption: 'data-pivot is the joint: set it as the transform origin.', draw: (t) => appWindow(60, 60, 1160, 600, 'transform-origin', armSwingSvg('pirate-pete', -20 * t, 120, 110, 540) + note(720, 300, '#arm-right-upper {') + note(740, 340, 'transform-origin: pivot;') + note(720, 380, '}')) },
-    { seconds: 3.5, caption: 'A keyframe animation turns the arm; the hand follows.', draw: (t) => appWindow(60, 60, 1160, 600, '@keyframes wave', armSwingSvg('pirate-pete', -50 * Math.sin(t * Math.PI * 2), 340, 110, 540)) },
+    { seconds: 3.5, caption: 'A keyframe animation turns the arm; the hand follows.', draw: (t) => rigWave(PICTURES, '@keyframes wave', t) },
   ],
 };
