@@ -53,10 +53,11 @@ const EASE_POINTS: Record<Easing, string> = {
   linear: '', 'ease-in': '<Point x="0.42"/><Point x="1" y="1"/>', 'ease-out': '<Point x="0" y="0"/><Point x="0.58" y="1"/>', 'ease-in-out': '<Point x="0.42"/><Point x="0.58" y="1"/>',
 };
 
-function frameXml(span: Span, symbol: string, firstFrame: number): string {
+function frameXml(span: Span, symbol: string, firstFrame: number, parent?: number): string {
+  const follows = parent === undefined ? '' : ` parentLayerIndex="${parent}"`;
   const tween = span.tween === null ? ' keyMode="9728"' : ` tweenType="motion" motionTweenSnap="true" keyMode="22017"${span.tween === 'linear' ? '' : ' hasCustomEase="true" useSingleEaseCurve="true"'}`;
   const ease = span.tween && span.tween !== 'linear' ? `<tweens><CustomEase target="all"><Point/>${EASE_POINTS[span.tween]}<Point x="1" y="1"/></CustomEase></tweens>` : '';
-  return `<DOMFrame index="${span.frame}"${span.duration > 1 ? ` duration="${span.duration}"` : ''}${tween}>${ease}<elements>${instanceXml(symbol, span.matrix, { frame: firstFrame })}</elements></DOMFrame>`;
+  return `<DOMFrame index="${span.frame}"${span.duration > 1 ? ` duration="${span.duration}"` : ''}${tween}${follows}>${ease}<elements>${instanceXml(symbol, span.matrix, { frame: firstFrame })}</elements></DOMFrame>`;
 }
 
 /** Every frame's world matrices of an animation, worked out once. */
@@ -82,6 +83,26 @@ function partKeys(rig: CharacterRig, part: RigPart, animation: Animation, world:
   return tweenKeys(at, cuts, eases, points, TWEEN_TOLERANCE);
 }
 
+/** Each drawn part's parent layer: its nearest drawn ancestor (the root and bare joints have no layer). */
+export function layerParents(rig: CharacterRig, drawn: RigPart[]): Map<string, string> {
+  const shown = new Set(drawn.map((p) => p.id));
+  return new Map(drawn.flatMap((part) => {
+    const above = ancestry(rig, part).slice(1).find((p) => shown.has(p.id));
+    return above ? [[part.id, above.id] as const] : [];
+  }));
+}
+
+/**
+ * Layer parenting as Animate (2019 and later) saves it: a layer that others follow carries a
+ * `layerRiggingIndex`, numbered from 0 in timeline order, and each keyframe of a following layer
+ * names it in `parentLayerIndex`. (`parentLayerIndex` on a DOMLayer is something else: the folder or
+ * mask holding the layer.) The instances' matrices stay in stage coordinates, as Animate writes them.
+ */
+function riggingIndexes(order: RigPart[], parents: Map<string, string>): Map<string, number> {
+  const followed = new Set(parents.values());
+  return new Map(order.filter((p) => followed.has(p.id)).map((p, i) => [p.id, i]));
+}
+
 /** The rig's timeline: `prefix` names its library items (`parts/` or a set member's folder). */
 export function rigTimeline(rig: CharacterRig, animations: Animation[], prefix = ''): RigTimeline {
   const drawn = rig.parts.filter((p) => drawingsOf(rig, p).some((d) => d.shapes.length));
@@ -94,11 +115,18 @@ export function rigTimeline(rig: CharacterRig, animations: Animation[], prefix =
   }
   const worlds = animations.map((a) => framesOf(rig, a));
   // Top layer first, as Animate lists them: the reverse of the rig's back-to-front order.
-  const layers = [...drawn].reverse().map((part) => {
+  const order = [...drawn].reverse();
+  const parents = layerParents(rig, drawn);
+  const rigging = riggingIndexes(order, parents);
+  const layers = order.map((part) => {
     const box = boundsOf(drawingsOf(rig, part).map((d, i) => ({ name: String(i), shapes: d.shapes })));
     const points = corners(box, part.pivot);
     const frames = animations.flatMap((a, i) => spans(partKeys(rig, part, a, worlds[i]!, points), labels[i]!.frame));
-    return `        <DOMLayer name="${esc(part.id)}" color="#4F80FF">\n          <frames>\n${frames.map((s) => `            ${frameXml(s, `${prefix}${part.id}`, 0)}`).join('\n')}\n          </frames>\n        </DOMLayer>`;
+    const parent = parents.get(part.id);
+    const follows = parent ? rigging.get(parent) : undefined;
+    const index = rigging.get(part.id);
+    const attrs = index === undefined ? '' : ` layerRiggingIndex="${index}"`;
+    return `        <DOMLayer name="${esc(part.id)}" color="#4F80FF"${attrs}>\n          <frames>\n${frames.map((s) => `            ${frameXml(s, `${prefix}${part.id}`, 0, follows)}`).join('\n')}\n          </frames>\n        </DOMLayer>`;
   });
   const labelFrames = labels.map((l) => `            <DOMFrame index="${l.frame}" duration="${l.frames}" name="${esc(l.name)}" labelType="name" keyMode="9728"><elements/></DOMFrame>`);
   const labelLayer = `        <DOMLayer name="animations" color="#FF4F4F" locked="true">\n          <frames>\n${labelFrames.join('\n')}\n          </frames>\n        </DOMLayer>`;

@@ -86,6 +86,30 @@ describe.each([
     }
   });
 
+  it('parents each part layer to its parent part’s layer, as Animate’s layer parenting saves it', () => {
+    const partLayers = layers.filter((l) => l['@name'] !== 'animations');
+    const byRigging = new Map(partLayers.filter((l) => l['@layerRiggingIndex'] !== undefined).map((l) => [attr(l, 'layerRiggingIndex'), String(l['@name'])]));
+    expect(byRigging.size).toBe(partLayers.filter((l) => l['@layerRiggingIndex'] !== undefined).length);
+    const byId = new Map(rig.parts.map((p) => [p.id, p]));
+    const shown = new Set(drawn.map((p) => p.id));
+    const followed: Record<string, string> = {};
+    for (const layer of partLayers) {
+      const frames = list((layer.frames as Node).DOMFrame);
+      // The layer itself never names a parent (on a DOMLayer that attribute means a folder or mask).
+      expect(layer['@parentLayerIndex'], String(layer['@name'])).toBeUndefined();
+      const parents = new Set(frames.map((f) => (f['@parentLayerIndex'] === undefined ? null : byRigging.get(attr(f, 'parentLayerIndex')))));
+      expect(parents.size, String(layer['@name'])).toBe(1);
+      let above = byId.get(byId.get(String(layer['@name']))!.parent ?? '');
+      while (above && !shown.has(above.id)) above = byId.get(above.parent ?? '');
+      const parent = [...parents][0];
+      expect(parent ?? null, String(layer['@name'])).toBe(above?.id ?? null);
+      if (parent) followed[String(layer['@name'])] = parent;
+    }
+    if (shown.has('arm-right-lower')) expect(followed['arm-right-lower']).toBe('arm-right-upper');
+    if (shown.has('hand-right')) expect(followed['hand-right']).toMatch(/^arm-right-/);
+    expect(Object.keys(followed).length).toBeGreaterThan(drawn.length / 2);
+  });
+
   it('plays each animation as classic tweens that follow the rig within a pixel at every frame', () => {
     const labels = list((layers.find((l) => l['@name'] === 'animations')!.frames as Node).DOMFrame);
     const animations = animationsOf(rig);

@@ -2,17 +2,16 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '#/server/db/open.ts';
 import { characterMedia, characters } from '#/server/db/schema.ts';
 import { derive, type Derived, type MediaContext } from './derived.ts';
-import { animationToMp4, MP4_LOOP, type LoopOptions } from './mp4.ts';
+import { CLIP, reelVideos } from './reel.ts';
 import { previewLottie } from './lottie-preview.ts';
-import { previewDimensions, thumbnail, THUMB_SIZE, BACKDROP, viewPreview } from './previews.ts';
+import { previewDimensions, thumbnail, THUMB_SIZE, viewPreview } from './previews.ts';
 import { animationAt, galleryScenes, mainScene, type ArtSource } from './source.ts';
-import { WATERMARK_ID, watermarkPng } from './watermark.ts';
+import { WATERMARK_ID } from './watermark.ts';
 
 type Kind = (typeof characterMedia.$inferInsert)['kind'];
 type Entry = { position: number; label: string; stored: Derived; contentType: string; width: number; height: number };
 
-/** The watermarked clip on the page: 480p is plenty for a preview and a quarter of the encoding work. */
-export const CLIP: LoopOptions = { ...MP4_LOOP, width: 854, height: 480, background: BACKDROP };
+export { CLIP } from './reel.ts';
 
 async function record(db: DbOrTx, characterId: string, kind: Kind, entry: Entry): Promise<void> {
   const values = { label: entry.label, storageKey: entry.stored.key, contentType: entry.contentType, width: entry.width, height: entry.height };
@@ -56,9 +55,8 @@ export async function prepareViews(db: DbOrTx, ctx: MediaContext, characterId: s
 /** The watermarked preview clip shown (muted, looping) in the gallery. */
 export async function prepareClip(db: DbOrTx, ctx: MediaContext, characterId: string, source: ArtSource): Promise<void> {
   const sample = JSON.stringify(Array.from({ length: 8 }, (_, i) => animationAt(source, i / 8)));
-  const overlay = await watermarkPng(CLIP.width, CLIP.height);
   const previous = await previousKey(db, characterId, 'clip');
-  const stored = await derive(ctx, { input: `clip\n${WATERMARK_ID}\n${JSON.stringify(CLIP)}\n${sample}`, ext: 'mp4', contentType: 'video/mp4', recorded: previous }, () => animationToMp4((t) => animationAt(source, t), { ...CLIP, overlay }));
+  const stored = await derive(ctx, { input: `clip\n${WATERMARK_ID}\n${JSON.stringify(CLIP)}\n${sample}`, ext: 'mp4', contentType: 'video/mp4', recorded: previous }, () => reelVideos(source).then((v) => v.clip));
   if (stored.unchanged) return;
   await record(db, characterId, 'clip', { position: 0, label: 'Animated preview', stored, contentType: 'video/mp4', width: CLIP.width, height: CLIP.height });
   await adopt(db, characterId, 'videoKey', previous, stored.key);

@@ -6,7 +6,10 @@ import { artFor } from '#/lib/art/index.ts';
 import { rigOf } from '#/lib/art/rigged/build.ts';
 import { animationsOf, frameScene } from '#/lib/art/rigged/index.ts';
 import { rigToLottie } from '#/lib/art/rigged/lottie.ts';
+import { setToLottie } from '#/lib/art/rigged/lottie-set.ts';
+import { rigInSlot, setSlots } from '#/lib/art/rigged/set.ts';
 import { sceneToPng } from './png.ts';
+import { placeScene } from './source.ts';
 
 /**
  * The Lottie file played by lottie-web in Chromium shows, frame by frame, what the PNG and video
@@ -63,4 +66,24 @@ describe('Lottie rendered by lottie-web', () => {
       expect(differing(drawn, rest)).toBeGreaterThan(differing(played, drawn) * 3);
     });
   }
+});
+
+describe('a set’s group Lottie rendered by lottie-web', () => {
+  it('shows every member in their slot, at the same frame of the same animation as their own rig draws it', async () => {
+    const members = ['Benny the Bear', 'Foxy Fiona', 'Rusty the Raccoon', 'Ollie the Owl'].map((title) => ({ title, art: artFor('animals', title) }));
+    const frame = 12;
+    const doc = setToLottie(members, 'wave', 'Forest Friends Set');
+    const slots = setSlots(members.length);
+    // The cast drawn by the PNG renderer: each member's frame scaled into their slot, the back row first.
+    const layers = members.flatMap((m, i) => {
+      const rig = rigOf(m.art);
+      const [s, dx, dy] = rigInSlot(rig, slots[i]!);
+      return placeScene(frameScene(rig, animationsOf(rig).find((a) => a.name === 'wave')!, frame), dx, dy, s, `-${i}`);
+    });
+    const played = await pixels(await lottieFrame(doc, frame));
+    const drawn = await pixels(await sceneToPng({ width: 1000, height: 1000, layers }, SIZE));
+    const empty = await pixels(await sceneToPng({ width: 1000, height: 1000, layers: [] }, SIZE));
+    expect(differing(played, drawn)).toBeLessThan(0.01);
+    expect(differing(drawn, empty)).toBeGreaterThan(0.1);
+  });
 });

@@ -60,6 +60,35 @@ describe('Lottie and sprite-sheet downloads', () => {
     };
     const files = unzip(await setZip({ storage: tempStorage() }, 'LOTTIE', source, { slug: 'forest-friends-set', title: 'Forest Friends Set' }).data());
     expect([...files.keys()]).toEqual(expect.arrayContaining(['benny-the-bear.lottie', 'benny-the-bear-wave.json', 'foxy-fiona.lottie', 'foxy-fiona-idle.json']));
-    expect([...files.keys()].every((k) => k.startsWith('benny-the-bear') || k.startsWith('foxy-fiona'))).toBe(true);
+    expect([...files.keys()].every((k) => /^(benny-the-bear|foxy-fiona|forest-friends-set)[-.]/.test(k))).toBe(true);
+  });
+
+  it('a set’s Lottie ZIP holds the group scene: the cast in one composition, each member a precomp layer named after them', async () => {
+    const titles = [['Benny the Bear', 0], ['Foxy Fiona', 1], ['Rusty the Raccoon', 3], ['Ollie the Owl', 5]] as const;
+    const source: Extract<ArtSource, { kind: 'set' }> = { kind: 'set', members: titles.map(([title]) => ({ title, art: artFor('animals', title) })) };
+    const files = unzip(await setZip({ storage: tempStorage() }, 'LOTTIE', source, { slug: 'forest-friends-set', title: 'Forest Friends Set' }).data());
+    const group = [...files.keys()].filter((k) => k.startsWith('forest-friends-set'));
+    expect(group).toEqual(expect.arrayContaining(['forest-friends-set.lottie', 'forest-friends-set-idle.json', 'forest-friends-set-wave.json']));
+    const slugs = ['benny-the-bear', 'foxy-fiona', 'rusty-the-raccoon', 'ollie-the-owl'];
+    for (const name of group.filter((k) => k.endsWith('.json'))) {
+      const body = files.get(name)!;
+      const doc = JSON.parse(body.toString());
+      expect(lottieSpecErrors(doc), name).toEqual([]);
+      // One precomp layer per member, named after them, playing that member's own layers (named by part).
+      expect(doc.layers.map((l: { ty: number; nm: string }) => [l.ty, l.nm]).sort()).toEqual(slugs.map((s) => [0, s]).sort());
+      expect(doc.assets.map((a: { id: string }) => a.id).sort()).toEqual([...slugs].sort());
+      const animation = name.slice('forest-friends-set-'.length, -'.json'.length);
+      for (const asset of doc.assets) {
+        const own = JSON.parse(files.get(`${asset.id}-${animation}.json`)!.toString());
+        const shape = (l: { nm: string; parent?: number; ks: unknown }) => [l.nm, l.parent, l.ks];
+        expect(asset.layers.map(shape)).toEqual(own.layers.map(shape));
+      }
+      expect(doc.op).toBe(JSON.parse(files.get(`benny-the-bear-${animation}.json`)!.toString()).op);
+      // Four characters in one file: smaller than their own files of the animation together (docs/files.md has the sizes).
+      const own = slugs.reduce((sum, slug) => sum + files.get(`${slug}-${animation}.json`)!.length, 0);
+      expect(body.length, name).toBeLessThan(own);
+    }
+    const inside = unzip(files.get('forest-friends-set.lottie')!);
+    expect(JSON.parse(inside.get('manifest.json')!.toString()).animations.map((a: { id: string }) => `forest-friends-set-${a.id}.json`).sort()).toEqual(group.filter((k) => k.endsWith('.json')).sort());
   });
 });

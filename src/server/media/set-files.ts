@@ -1,16 +1,19 @@
 import { buffer } from 'node:stream/consumers';
-import { ART_SIZE, setMemberLayers, setRigSvg, setScene } from '#/lib/art/index.ts';
+import { ART_SIZE, setMemberLayers, setRigSvg, setScene, type AnimationName } from '#/lib/art/index.ts';
+import { setToLottie, sharedAnimations } from '#/lib/art/rigged/lottie-set.ts';
 import { slugify } from '#/lib/slugify.ts';
 import { layersToAi } from './ai.ts';
 import { derive, type MediaContext } from './derived.ts';
 import { layersToEps } from './eps.ts';
 import { setToFla } from './fla.ts';
-import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import { dotLottie } from './motion-files.ts';
+import { MP4_LOOP } from './mp4.ts';
+import { reelVideos } from './reel.ts';
 import type { LayerGroup } from './path.ts';
 import { PNG_SIZE, sceneToPng } from './png.ts';
 import { CONTENT_TYPES, EXTENSIONS, singleFiles, suffix, type FileFormat, type Made } from './single-files.ts';
 import { animationAt, type ArtSource } from './source.ts';
-import { animationToWebm, WEBM_LOOP } from './webm.ts';
+import { WEBM_LOOP } from './webm.ts';
 import { zip, type ZipEntry } from './zip.ts';
 
 type SetSource = Extract<ArtSource, { kind: 'set' }>;
@@ -23,9 +26,28 @@ export function memberFiles(format: FileFormat, source: SetSource): { name: stri
   return source.members.flatMap((m) => singleFiles(format, m.art, m.title).map((made) => ({ name: `${slugify(m.title)}${suffix(made)}.${made.ext}`, made })));
 }
 
+/** Bump when the group Lottie's writer changes (the members' own files have their own version). */
+const GROUP_LOTTIE_WRITER = 'set-lottie-1';
+
 /**
- * The group scene in a format: the cast together, as in the set's gallery and clip. Lottie and sprite
- * sheets are made from one rig's animations, so a set's ZIP of those holds its members' files only.
+ * The group Lottie: one JSON per animation the whole cast has (`forest-friends-set-wave.json`), each
+ * member a precomposition named after them, and a dotLottie holding them all (`forest-friends-set.lottie`).
+ */
+function groupLotties(source: SetSource, set: { slug: string; title: string }): { name: string; made: Made }[] {
+  const input = `${GROUP_LOTTIE_WRITER}\n${set.title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`;
+  const names = sharedAnimations(source.members);
+  const doc = (name: AnimationName) => setToLottie(source.members, name, set.title);
+  const files = names.map((name) => ({
+    name: `${set.slug}-${name}.json`,
+    made: { variant: name, ext: 'json', contentType: 'application/json', input: `${input}\n${name}`, data: async () => Buffer.from(JSON.stringify(doc(name))) } satisfies Made,
+  }));
+  const all: Made = { variant: '', ext: 'lottie', contentType: 'application/zip', input, data: async () => dotLottie(names.map((id) => ({ id, data: doc(id) }))) };
+  return names.length ? [{ name: `${set.slug}.lottie`, made: all }, ...files] : [];
+}
+
+/**
+ * The group scene in a format: the cast together, as in the set's gallery and clip. Sprite sheets are
+ * one character's frames for a game engine, so a set's ZIP of those holds its members' files only.
  */
 function groupFile(format: FileFormat, source: SetSource, title: string): Made | null {
   const arts = source.members.map((m) => m.art);
@@ -45,9 +67,9 @@ function groupFile(format: FileFormat, source: SetSource, title: string): Made |
       return { ...base, input: svg, data: async () => Buffer.from(svg) };
     }
     case 'PNG': return { ...base, input: JSON.stringify(scene()), data: () => sceneToPng(scene(), PNG_SIZE) };
-    case 'FLA': return { ...base, input: `fla-symbols-1\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
-    case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToMp4((t) => animationAt(source, t)) };
-    case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => animationToWebm((t) => animationAt(source, t)) };
+    case 'FLA': return { ...base, input: `fla-symbols-2\n${title}\n${source.members.map((m) => `${m.title}\n${JSON.stringify(m.art)}`).join('\n')}`, data: async () => setToFla(source.members, title) };
+    case 'MP4': return { ...base, input: `${JSON.stringify(MP4_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => reelVideos(source).then((v) => v.mp4) };
+    case 'WEBM': return { ...base, input: `${JSON.stringify(WEBM_LOOP)}\n${JSON.stringify(loop(8))}`, data: () => reelVideos(source).then((v) => v.webm) };
     case 'LOTTIE':
     case 'SPRITES':
       return null;
@@ -66,7 +88,8 @@ async function stored(ctx: MediaContext, made: Made): Promise<Buffer> {
 export function setZip(ctx: MediaContext, format: FileFormat, source: SetSource, set: { slug: string; title: string }): Made {
   const members = memberFiles(format, source);
   const scene = groupFile(format, source, set.title);
-  const all = scene ? [...members, { name: `${set.slug}.${EXTENSIONS[format]}`, made: scene }] : members;
+  const group = format === 'LOTTIE' ? groupLotties(source, set) : scene ? [{ name: `${set.slug}.${EXTENSIONS[format]}`, made: scene }] : [];
+  const all = [...members, ...group];
   return {
     variant: '', ext: 'zip', contentType: 'application/zip',
     input: `set-zip\n${format}\n${all.map((f) => `${f.name}\n${f.made.input}`).join('\n')}`,

@@ -1,13 +1,14 @@
-import { animationOf, animationsOf, characterScene, rigOf, rigToSvg, animationScene, type CharacterArt } from '#/lib/art/index.ts';
+import { animationOf, animationsOf, characterScene, rigOf, rigToSvg, type CharacterArt } from '#/lib/art/index.ts';
 import { slugify } from '#/lib/slugify.ts';
 import { sceneToAi } from './ai.ts';
 import { sceneToEps } from './eps.ts';
 import { FLA_FPS, rigToFla } from './fla.ts';
-import { animationToMp4, MP4_LOOP } from './mp4.ts';
+import { MP4_LOOP } from './mp4.ts';
 import type { Made } from './made.ts';
 import { lottieFiles, spriteFiles } from './motion-files.ts';
 import { PNG_SIZE, fitSize, sceneToPng } from './png.ts';
-import { animationToWebm, WEBM_LOOP } from './webm.ts';
+import { reelVideos } from './reel.ts';
+import { WEBM_LOOP } from './webm.ts';
 
 export const FILE_FORMATS = ['EPS', 'AI', 'SVG', 'PNG', 'FLA', 'MP4', 'WEBM', 'LOTTIE', 'SPRITES'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
@@ -34,10 +35,9 @@ function video(format: 'MP4' | 'WEBM', art: CharacterArt): Made {
   const rig = rigOf(art);
   const reel = animationOf(rig, 'reel')!;
   const options = format === 'MP4' ? MP4_LOOP : WEBM_LOOP;
-  // The reel: a wave, then the walk (or the idle).
-  const sceneAt = (t: number) => animationScene(art, t);
+  // The reel (a wave, then the walk or the idle): its MP4, WebM and preview clip are encoded together (reel.ts).
   return file(format, {
-    data: () => (format === 'MP4' ? animationToMp4(sceneAt, options) : animationToWebm(sceneAt, options)),
+    data: () => reelVideos({ kind: 'single', art }).then((videos) => (format === 'MP4' ? videos.mp4 : videos.webm)),
     // The reel's keyframes and the rig's parts decide every frame: a change in either makes the video again.
     input: `${format}\n${JSON.stringify(options)}\n${JSON.stringify(reel)}\n${JSON.stringify(rig.parts)}`,
     width: options.width, height: options.height, durationMs: options.seconds * 1000,
@@ -66,7 +66,7 @@ export function singleFiles(format: FileFormat, art: CharacterArt, title: string
       const animations = animationsOf(rig);
       const frames = animations.reduce((sum, a) => sum + a.frames, 0);
       // The writer's version leads the input: a change to the writer makes the FLAs again, and nothing else.
-      const input = `fla-symbols-1\n${title}\n${JSON.stringify(rig)}\n${JSON.stringify(animations)}`;
+      const input = `fla-symbols-2\n${title}\n${JSON.stringify(rig)}\n${JSON.stringify(animations)}`;
       return [file(format, { data: async () => rigToFla(rig, title), input, width: rig.width, height: rig.height, durationMs: Math.round((frames / FLA_FPS) * 1000) })];
     }
     case 'MP4':
