@@ -62,7 +62,7 @@ if (!withFaults) console.log('PostgreSQL binaries are not installed: the fault t
 // its own ends. The browser tests are the longest and start first: the others follow one another in the
 // second slot (and in the first once the browser tests are done).
 const queue = [
-  () => suite('playwright', 'Browser tests (Playwright, Chromium)', ['playwright', 'test']),
+  () => suite('playwright', 'Browser tests (Playwright, Chromium)', ['playwright', 'test'], { E2E_MEDIA_LAST: '1' }),
   () => suite('vitest', 'Unit and database tests (PGlite)', ['vitest', 'run', ...vitestJson('vitest')]),
   () => suite('vitest-server', 'Server tests (built store: authorisation, fuzzing, headers, load, kill)', ['vitest', 'run', '-c', 'vitest.server.config.ts', ...vitestJson('vitest-server')]),
   ...(withPg ? [() => suite('vitest-pg', 'Database tests (PostgreSQL)', ['vitest', 'run', ...vitestJson('vitest-pg'), '.db.test.ts'], { TEST_DATABASE_URL: pgUrl })] : []),
