@@ -9,6 +9,13 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
+/** A PDF made for one signed-in visitor (invoice, credit note, certificate): downloaded, never cached. */
+export function pdfDownload(file: { fileName: string; bytes: Uint8Array }): Response {
+  return new Response(Buffer.from(file.bytes), {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'private, no-store' },
+  });
+}
+
 /** Database connection failures (refused, reset, terminated) become a 503 the client can retry. */
 export function isDatabaseDown(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;

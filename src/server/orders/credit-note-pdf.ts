@@ -2,22 +2,14 @@ import { formatDay } from '#/lib/dates.ts';
 import { formatMoney } from '#/lib/pricing.ts';
 import { REVERSE_CHARGE_TEXT, GB_REVERSE_CHARGE_TEXT, ratePercent } from '#/lib/tax.ts';
 import type { CreditNote } from './credit-notes.ts';
-import { buyerLines, columns, newPage, rule, sellerLines, write, type Seller } from './pdf-pen.ts';
+import { buyerLines, columns, heading, newPage, rule, sellerLines, write, type Seller } from './pdf-pen.ts';
 import { orderLabel } from './present.ts';
 import type { OrderRow } from './registry.ts';
 
 /** A refund's credit note as a one-page A4 PDF: the invoice it corrects, the lines refunded, the net and the tax given back. */
 export async function creditNotePdf(note: CreditNote, order: OrderRow, account: { name: string; email: string }, seller: Seller): Promise<Uint8Array> {
   const { doc, pen } = await newPage(`Toonmart credit note ${note.number}`);
-  write(pen, 'Credit note', 50, { bold: true, size: 22 });
-  write(pen, note.number, 545, { bold: true, size: 12, right: true });
-  pen.y -= 14;
-  write(pen, `Date: ${formatDay(note.createdAt)}`, 545, { right: true });
-  pen.y -= 13;
-  write(pen, `Corrects invoice ${note.invoiceNumber}`, 545, { right: true });
-  pen.y -= 13;
-  write(pen, `Order: ${orderLabel(order.number)}`, 545, { right: true });
-  pen.y -= 24;
+  heading(pen, 'Credit note', note.number, [`Date: ${formatDay(note.createdAt)}`, `Corrects invoice ${note.invoiceNumber}`, `Order: ${orderLabel(order.number)}`]);
   columns(pen, sellerLines(seller), { title: 'Credited to', lines: buyerLines(order.billing, account) });
   write(pen, 'Refunded', 50, { bold: true });
   write(pen, 'Net', 420, { bold: true, right: true });

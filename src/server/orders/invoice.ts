@@ -3,20 +3,12 @@ import { formatDay } from '#/lib/dates.ts';
 import { taxLabel, taxNote } from '#/lib/tax.ts';
 import { AppError } from '#/server/errors/catalogue.ts';
 import { SETTINGS_DEFAULTS } from '#/lib/settings.ts';
-import { buyerLines, columns, newPage, rule, sellerLines, sellerOf, write, type Pen, type Seller } from './pdf-pen.ts';
+import { buyerLines, columns, heading, newPage, rule, sellerLines, sellerOf, write, type Pen, type Seller } from './pdf-pen.ts';
 import { creditsFromBalance, invoiceLabel, lineAmount, lineLicence, orderLabel, paymentMethod } from './present.ts';
 import type { OrderDetail } from './queries.ts';
 
 function header(pen: Pen, order: OrderDetail, seller: Seller) {
-  write(pen, 'Invoice', 50, { bold: true, size: 22 });
-  write(pen, invoiceLabel(order), 545, { bold: true, size: 12, right: true });
-  pen.y -= 14;
-  write(pen, `Date: ${formatDay(order.paidAt ?? order.createdAt)}`, 545, { right: true });
-  pen.y -= 13;
-  write(pen, `Order: ${orderLabel(order.number)}`, 545, { right: true });
-  pen.y -= 13;
-  write(pen, `Paid with ${paymentMethod(order)}`, 545, { right: true });
-  pen.y -= 24;
+  heading(pen, 'Invoice', invoiceLabel(order), [`Date: ${formatDay(order.paidAt ?? order.createdAt)}`, `Order: ${orderLabel(order.number)}`, `Paid with ${paymentMethod(order)}`]);
   columns(pen, sellerLines(seller), { title: 'Billed to', lines: buyerLines(order.billing, order.buyer) });
 }
 

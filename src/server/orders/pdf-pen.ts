@@ -84,6 +84,17 @@ export function wrap(font: PDFFont, text: string, width: number): string[] {
   return out;
 }
 
+/** A document's title at the left, its number and facts (date, order…) right-aligned under one another. */
+export function heading(pen: Pen, title: string, number: string, facts: string[]) {
+  write(pen, title, 50, { bold: true, size: 22 });
+  write(pen, number, 545, { bold: true, size: 12, right: true });
+  pen.y -= 14;
+  for (const [i, fact] of facts.entries()) {
+    write(pen, fact, 545, { right: true });
+    pen.y -= i === facts.length - 1 ? 24 : 13;
+  }
+}
+
 /** Two columns of lines, the seller's at the left and the buyer's at the right, each wrapped to its width; the pen ends below the longer. */
 export function columns(pen: Pen, left: string[], right: { title: string; lines: string[] }) {
   const top = pen.y;
