@@ -46,7 +46,7 @@ async function serve() {
   const clientNames = staticNames(path.join(dist, 'client'));
   const direct = (url) => (url.startsWith('/api/') || url.startsWith('/_server-islands/')) && !mayBeStaticFile(url, clientNames);
   const astro = (req, res) => {
-    if (!appHandler || !direct(req.url)) return handler(req, res);
+    if (!direct(req.url)) return handler(req, res);
     try {
       decodeURI(req.url);
     } catch {
