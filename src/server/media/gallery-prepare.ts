@@ -11,8 +11,6 @@ import { WATERMARK_ID } from './watermark.ts';
 type Kind = (typeof characterMedia.$inferInsert)['kind'];
 type Entry = { position: number; label: string; stored: Derived; contentType: string; width: number; height: number };
 
-export { CLIP } from './reel.ts';
-
 async function record(db: DbOrTx, characterId: string, kind: Kind, entry: Entry): Promise<void> {
   const values = { label: entry.label, storageKey: entry.stored.key, contentType: entry.contentType, width: entry.width, height: entry.height };
   await db.insert(characterMedia).values({ characterId, kind, position: entry.position, ...values })

@@ -10,6 +10,9 @@ export type { LoopOptions } from './frames.ts';
 /** The download: 720p, 4 seconds at 24 frames per second (the rig's reel: a wave, then a walk or the idle). */
 export const MP4_LOOP: LoopOptions & { background: string } = { width: 1280, height: 720, seconds: 4, fps: 24, background: '#f6f3ee' };
 
+/** H.264 as every MP4 of the store is encoded (the download, the preview clip): one setting, one place. */
+export const X264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', '2', '-movflags', '+faststart'];
+
 /** Runs ffmpeg into a temporary file (MP4 moves its index to the front after encoding; WebM needs a seekable file for its cues). */
 export async function encodeToFile(ext: string, args: string[], frames: AsyncIterable<Buffer>): Promise<Buffer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `toonmart-${ext}-`));
@@ -28,6 +31,5 @@ export async function encodeToFile(ext: string, args: string[], frames: AsyncIte
  */
 export function animationToMp4(sceneAt: (t: number) => Scene, o: LoopOptions = MP4_LOOP): Promise<Buffer> {
   const options = { ...o, background: o.background ?? MP4_LOOP.background };
-  const encode = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', '2', '-movflags', '+faststart'];
-  return encodeToFile('mp4', [...rawInput(options), ...encode], loopFrames(sceneAt, options));
+  return encodeToFile('mp4', [...rawInput(options), ...X264], loopFrames(sceneAt, options));
 }

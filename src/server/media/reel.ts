@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Scene } from '#/lib/art/scene.ts';
 import { runFfmpeg } from './ffmpeg.ts';
-import { MP4_LOOP, type LoopOptions } from './mp4.ts';
+import { MP4_LOOP, X264, type LoopOptions } from './mp4.ts';
 import { BACKDROP } from './previews.ts';
 import { animationAt, type ArtSource } from './source.ts';
 import { reusedFrames } from './reel-frames.ts';
 import { watermarkPng } from './watermark.ts';
 import { isVp9KeyFrame, ivfFrames, muxWebmWithAlpha } from './webm-mux.ts';
+import { vp9 } from './webm.ts';
 
 /**
  * A character's reel as every video made of it at once: the MP4 download (720p on the paper colour),
@@ -27,8 +28,6 @@ export const CLIP: LoopOptions = { ...MP4_LOOP, width: 854, height: 480, backgro
 export type ReelVideos = { mp4: Buffer; clip: Buffer; webm: Buffer };
 
 const colour = (css: string) => `0x${css.replace('#', '')}`;
-const x264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', '2', '-movflags', '+faststart'];
-const vp9 = (crf: number) => ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '0', '-crf', String(crf), '-g', '24', '-keyint_min', '24', '-auto-alt-ref', '0', '-lag-in-frames', '0', '-threads', '2', '-f', 'ivf'];
 
 /** The filter graph: input 0 the RGBA frames, input 1 the clip's watermark. Alpha is blended in RGB, as the one-by-one writers do. */
 function graph(): string {
@@ -55,10 +54,10 @@ export async function encodeReel(sceneAt: (t: number) => Scene): Promise<ReelVid
     const input = ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', '-', '-i', file('watermark.png')];
     await runFfmpeg([
       ...input, '-filter_complex', graph(),
-      '-map', '[mp4]', ...x264, '-an', '-y', file('reel.mp4'),
-      '-map', '[clip]', ...x264, '-an', '-y', file('clip.mp4'),
-      '-map', '[colour]', ...vp9(30), '-y', file('colour.ivf'),
-      '-map', '[alpha]', ...vp9(20), '-y', file('alpha.ivf'),
+      '-map', '[mp4]', ...X264, '-an', '-y', file('reel.mp4'),
+      '-map', '[clip]', ...X264, '-an', '-y', file('clip.mp4'),
+      '-map', '[colour]', ...vp9(30), file('colour.ivf'),
+      '-map', '[alpha]', ...vp9(20), file('alpha.ivf'),
     ], reusedFrames(sceneAt, Math.round(seconds * fps), { width, height }));
     const colourFrames = ivfFrames(await readFile(file('colour.ivf'))).map((data) => ({ data, key: isVp9KeyFrame(data) }));
     const webm = muxWebmWithAlpha(colourFrames, ivfFrames(await readFile(file('alpha.ivf'))), { width, height, fps });

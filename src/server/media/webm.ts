@@ -11,7 +11,7 @@ import { isVp9KeyFrame, ivfFrames, muxWebmWithAlpha } from './webm-mux.ts';
 export const WEBM_LOOP: LoopOptions = { ...MP4_LOOP, background: null };
 
 /** VP9 at constant quality, a key frame every second (the colour and alpha streams share them), no hidden frames. */
-const vp9 = (crf: number) => ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '0', '-crf', String(crf), '-g', '24', '-keyint_min', '24', '-auto-alt-ref', '0', '-lag-in-frames', '0', '-threads', '2', '-f', 'ivf', '-y'];
+export const vp9 = (crf: number) => ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '0', '-crf', String(crf), '-g', '24', '-keyint_min', '24', '-auto-alt-ref', '0', '-lag-in-frames', '0', '-threads', '2', '-f', 'ivf', '-y'];
 
 /**
  * A looping WebM with an alpha channel (VP9, alpha mode 1: Premiere, After Effects, DaVinci Resolve and
